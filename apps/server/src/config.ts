@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Configuration from the environment; see README "Configuration". */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  timeZone: string;
+  /** Days a login token lives. */
+  tokenDays: number;
+  /** Days of the free trial of a new enterprise. */
+  trialDays: number;
+  smsProvider: 'dev';
+  smsDailyCap: number;
+  /** Wrong passwords in a row before the account locks. */
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  adminDist: string;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    redisUrl: env.REDIS_URL ?? '',
+    timeZone: env.TZ_DISPLAY ?? 'Asia/Shanghai',
+    tokenDays: Number(env.TOKEN_DAYS ?? 7),
+    trialDays: 15,
+    smsProvider: 'dev',
+    smsDailyCap: Number(env.SMS_DAILY_CAP ?? 10),
+    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
+    loginLockMinutes: Number(env.LOGIN_LOCK_MINUTES ?? 15),
+    adminDist: path.resolve(root, 'apps/admin/dist'),
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

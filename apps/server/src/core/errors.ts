@@ -1,0 +1,28 @@
+/** A business refusal: answered as HTTP 200 with a non-zero code and the Chinese msg the user reads. */
+export class BizError extends Error {
+  constructor(
+    message: string,
+    public readonly code = 1,
+    public readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Raised for a missing, unknown or expired token; answered as HTTP 401. */
+export class AuthError extends Error {}
+
+export const CODE = {
+  ok: 0,
+  biz: 1,
+  validation: 1001,
+  forbidden: 1003,
+  notFound: 1004,
+  expiredService: 1010,
+  server: 500,
+} as const;
+
+/** Throws the refusal unless cond holds. */
+export function ensure(cond: unknown, message: string, code: number = CODE.biz): asserts cond {
+  if (!cond) throw new BizError(message, code);
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { type BodyOf, type Contract, type DataOf, EXPIRED_MSG, type Endpoint, type EndpointMap } from '@shop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { resolveSession } from './auth';
+import type { Ctx, Services, SessionInfo } from './context';
+import { AuthError, BizError, CODE } from './errors';
+import { fieldErrors } from './validation';
+
+/** A file answer (exports). */
+export interface BlobReply {
+  blob: true;
+  filename: string;
+  contentType: string;
+  body: Buffer | Readable;
+}
+
+/** data plus an optional success msg. */
+export interface DataReply<T> {
+  reply: true;
+  data: T;
+  msg: string;
+}
+
+/** Answers data (null for a void result) with a success msg the console shows. */
+export function withMsg<T>(data: T, msg: string): DataReply<T extends void ? null : T> {
+  return { reply: true, data: (data ?? null) as T extends void ? null : T, msg };
+}
+
+export type Handler<E extends Endpoint> = (ctx: Ctx, body: BodyOf<E>) => Promise<DataOf<E> | DataReply<DataOf<E>> | BlobReply>;
+
+export type Handlers<M extends EndpointMap> = { [K in keyof M]: Handler<M[K]> };
+
+/** A handler for every endpoint of the contract: a missing one fails the type check. */
+export type ContractHandlers = { [M in keyof Contract]: Handlers<Contract[M]> };
+
+function isBlob(v: unknown): v is BlobReply {
+  return typeof v === 'object' && v !== null && (v as BlobReply).blob === true;
+}
+function isDataReply(v: unknown): v is DataReply<unknown> {
+  return typeof v === 'object' && v !== null && (v as DataReply<unknown>).reply === true;
+}
+
+function checkPermission(e: Endpoint, session: SessionInfo | null): void {
+  if (e.permission === 'public') return;
+  if (!session) throw new AuthError();
+  if (e.permission === 'session') return;
+  if (!session.renterId) throw new BizError('请先选择企业', CODE.forbidden);
+  if (e.permission === 'renter') return;
+  if (!session.isOwner && !session.grants.has(e.permission.menu)) {
+    throw new BizError('没有权限执行此操作', CODE.forbidden);
+  }
+}
+
+/** Registers every endpoint of the contract at its spec path (DESIGN §3). */
+export function registerContract(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: ContractHandlers,
+  deps: { db: Db; services: Services },
+): void {
+  for (const moduleName of Object.keys(contract) as (keyof Contract)[]) {
+    const endpoints = contract[moduleName] as EndpointMap;
+    const moduleHandlers = handlers[moduleName] as unknown as Record<string, Handler<Endpoint>>;
+    for (const [name, e] of Object.entries(endpoints)) {
+      const handler = moduleHandlers[name];
+      if (!handler) throw new Error(`no handler for ${moduleName}.${name}`);
+      app.route({
+        method: e.method,
+        url: e.path,
+        handler: (req, reply) => handle(req, reply, e, handler, deps),
+      });
+    }
+  }
+}
+
+async function handle(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  e: Endpoint,
+  handler: Handler<Endpoint>,
+  deps: { db: Db; services: Services },
+) {
+  try {
+    const token = req.headers.token;
+    const session = typeof token === 'string' && token && e.permission !== 'public' ? await resolveSession(deps.db, token) : null;
+    checkPermission(e, session);
+    const raw = e.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
+    const parsed = e.body.safeParse(raw);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return reply.send({ code: CODE.validation, msg: errors[0]?.msg ?? '参数错误', data: { errors } });
+    }
+    const ctx: Ctx = {
+      db: deps.db,
+      reqId: String(req.id ?? randomUUID()),
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+      log: req.log,
+      services: deps.services,
+      session,
+    };
+    const out = await handler(ctx, parsed.data);
+    if (isBlob(out)) {
+      return reply
+        .header('content-type', out.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(out.filename)}`)
+        .header('access-control-expose-headers', 'content-disposition')
+        .send(out.body);
+    }
+    if (isDataReply(out)) return reply.send({ code: CODE.ok, msg: out.msg, data: out.data ?? null });
+    return reply.send({ code: CODE.ok, msg: '操作成功', data: out ?? null });
+  } catch (err) {
+    if (err instanceof AuthError) return reply.code(401).send({ code: 401, msg: EXPIRED_MSG, data: null });
+    if (err instanceof BizError) return reply.send({ code: err.code, msg: err.message, data: err.data });
+    req.log.error({ err }, 'request failed');
+    return reply.send({ code: CODE.server, msg: '服务器开小差了，请稍后再试', data: null });
+  }
+}

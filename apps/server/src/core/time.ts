@@ -1,0 +1,69 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+let displayZone = 'Asia/Shanghai';
+export function setDisplayZone(tz: string) {
+  displayZone = tz;
+}
+
+/** YYYY-MM-DD HH:mm:ss in the display zone (DESIGN §3); '' for null. */
+export function fmtTime(d: Date | string | null | undefined): string {
+  if (!d) return '';
+  const date = typeof d === 'string' ? new Date(d) : d;
+  const parts = Object.fromEntries(
+    formatter(displayZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** YYYY-MM-DD in the display zone. */
+export function fmtDay(d: Date): string {
+  return fmtTime(d).slice(0, 10);
+}
+
+/** Parses 'YYYY-MM-DD HH:mm:ss' given in the display zone. */
+export function parseTime(s: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s.trim());
+  if (!m) return new Date(Number.NaN);
+  const [, y, mo, da, h = '0', mi = '0', se = '0'] = m;
+  const asUtc = Date.UTC(+y, +mo - 1, +da, +h, +mi, +se);
+  // Offset of the zone at that instant (no DST in Asia/Shanghai, but stay general).
+  const guess = new Date(asUtc);
+  const shown = fmtTime(guess);
+  const [d2, t2] = shown.split(' ');
+  const [y2, mo2, da2] = d2.split('-').map(Number);
+  const [h2, mi2, se2] = t2.split(':').map(Number);
+  const offset = Date.UTC(y2, mo2 - 1, da2, h2, mi2, se2) - asUtc;
+  return new Date(asUtc - offset);
+}
+
+/** Start of today in the display zone. */
+export function startOfToday(now = new Date()): Date {
+  return parseTime(`${fmtDay(now)} 00:00:00`);
+}
+
+/** Whole days from now until `end` (0 when past), counting a started day as a day. */
+export function daysLeft(end: Date | null, now = new Date()): number {
+  if (!end) return 0;
+  const ms = end.getTime() - now.getTime();
+  return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
+}

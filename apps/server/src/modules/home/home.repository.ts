@@ -1,0 +1,66 @@
+import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginLogs, notices, operLogs, roles, staff, users } from '../../db/schema';
+
+export const noticeRepo = {
+  async insert(db: Db, v: typeof notices.$inferInsert) {
+    const [n] = await db.insert(notices).values(v).returning();
+    return n;
+  },
+  /** Notices for the user in the enterprise: their own and those for everyone. */
+  async latest(db: Db, renterId: string, userId: string, limit: number) {
+    return db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId))))
+      .orderBy(desc(notices.createdAt))
+      .limit(limit);
+  },
+  async unreadCount(db: Db, renterId: string, userId: string) {
+    const [r] = await db
+      .select({ n: count() })
+      .from(notices)
+      .where(and(eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId)), isNull(notices.readAt)));
+    return Number(r?.n ?? 0);
+  },
+  async markRead(db: Db, renterId: string, userId: string, ids: string[]) {
+    const mine = and(eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId)), isNull(notices.readAt));
+    await db
+      .update(notices)
+      .set({ readAt: new Date() })
+      .where(ids.length ? and(mine, sql`${notices.id} in ${ids}`) : mine);
+  },
+};
+
+export const dashboardRepo = {
+  async staffCount(db: Db, renterId: string) {
+    const [r] = await db
+      .select({ n: count() })
+      .from(staff)
+      .where(and(eq(staff.renterId, renterId), eq(staff.status, 1)));
+    return Number(r?.n ?? 0);
+  },
+  async roleCount(db: Db, renterId: string) {
+    const [r] = await db.select({ n: count() }).from(roles).where(eq(roles.renterId, renterId));
+    return Number(r?.n ?? 0);
+  },
+  /** Successful logins into the enterprise per day since `since`. */
+  async loginsByDay(db: Db, renterId: string, since: Date, timeZone: string) {
+    const day = sql<string>`to_char(${loginLogs.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day, n: count() })
+      .from(loginLogs)
+      .where(and(eq(loginLogs.renterId, renterId), eq(loginLogs.ok, true), gte(loginLogs.createdAt, since)))
+      .groupBy(day);
+    return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
+  },
+  async recentOperations(db: Db, renterId: string, limit: number) {
+    return db
+      .select({ createdAt: operLogs.createdAt, action: operLogs.action, module: operLogs.module, name: users.name, phone: users.phone })
+      .from(operLogs)
+      .leftJoin(users, eq(users.id, operLogs.userId))
+      .where(eq(operLogs.renterId, renterId))
+      .orderBy(desc(operLogs.createdAt))
+      .limit(limit);
+  },
+};

@@ -1,0 +1,87 @@
+import { audit } from '../../core/audit';
+import { type Ctx, inTx, renterOf } from '../../core/context';
+import { BizError } from '../../core/errors';
+import { fmtDay, fmtTime, startOfToday } from '../../core/time';
+import { catalogueRepo, membershipRepo, renterRepo, userRepo, versionOf } from '../login';
+import { dashboardRepo, noticeRepo } from './home.repository';
+
+/**
+ * QR paths of the mini-program, official account and web shop. Each stays empty until
+ * the enterprise authorises that platform (social module), and the console then says so.
+ */
+export async function previewInfo(_ctx: Ctx, _url: string) {
+  return { xcxpath: '', gzhpath: '', webpath: '' };
+}
+
+export async function userHead(ctx: Ctx) {
+  const { userId } = renterOf(ctx);
+  const u = await userRepo.byId(ctx.db, userId);
+  const hour = Number(fmtTime(new Date()).slice(11, 13));
+  const greeting = hour < 6 ? '夜深了' : hour < 12 ? '上午好' : hour < 18 ? '下午好' : '晚上好';
+  return { headimg: u?.headimg ?? '', txt: `${greeting}，${u?.name || u?.phone || ''}` };
+}
+
+export async function getProfile(ctx: Ctx) {
+  const { userId, renterId } = renterOf(ctx);
+  const u = await userRepo.byId(ctx.db, userId);
+  const m = await membershipRepo.one(ctx.db, userId, renterId);
+  if (!u || !m) throw new BizError('用户不存在');
+  return {
+    id: u.id,
+    name: u.name,
+    phone: u.phone,
+    headimg: u.headimg,
+    roleName: m.roleName,
+    renterName: m.renter.name,
+    createTime: fmtTime(u.createdAt),
+    lastLoginTime: fmtTime(u.lastLoginAt),
+  };
+}
+
+export async function saveProfile(ctx: Ctx, input: { name: string; headimg: string }) {
+  const { userId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    const before = await userRepo.byId(tx.db, userId);
+    await userRepo.update(tx.db, userId, { name: input.name, headimg: input.headimg });
+    await audit(tx, {
+      module: 'profile',
+      action: '修改个人设置',
+      recordId: userId,
+      before: { name: before?.name, headimg: before?.headimg },
+      after: input,
+    });
+  });
+}
+
+/** Real figures of what exists so far: staff, roles, logins, notices, service period. */
+export async function dashboard(ctx: Ctx) {
+  const { renterId, userId } = renterOf(ctx);
+  const r = await renterRepo.byId(ctx.db, renterId);
+  if (!r) throw new BizError('企业不存在');
+  const version = versionOf(r, await catalogueRepo.product(ctx.db, r.productId));
+  const since = new Date(startOfToday().getTime() - 6 * 86_400_000);
+  const tz = ctx.services.config.timeZone;
+  const [staffCount, roleCount, byDay, unread, ops] = await Promise.all([
+    dashboardRepo.staffCount(ctx.db, renterId),
+    dashboardRepo.roleCount(ctx.db, renterId),
+    dashboardRepo.loginsByDay(ctx.db, renterId, since, tz),
+    noticeRepo.unreadCount(ctx.db, renterId, userId),
+    dashboardRepo.recentOperations(ctx.db, renterId, 8),
+  ]);
+  const counts = new Map(byDay.map((d) => [d.day, d.count]));
+  const loginTrend = Array.from({ length: 7 }, (_, i) => {
+    const day = fmtDay(new Date(since.getTime() + i * 86_400_000 + 12 * 3_600_000));
+    return { day, count: counts.get(day) ?? 0 };
+  });
+  return {
+    shopname: r.name,
+    staffCount,
+    roleCount,
+    loginsToday: loginTrend[6].count,
+    unreadNotices: unread,
+    timeend: version.timeend,
+    serviceendtime: version.serviceendtime,
+    loginTrend,
+    recentOperations: ops.map((o) => ({ time: fmtTime(o.createdAt), who: o.name || o.phone || '', action: o.action })),
+  };
+}

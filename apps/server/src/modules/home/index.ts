@@ -1,0 +1,2 @@
+export { homeHandlers } from './home.routes';
+export { notify, type NewNotice } from './notice.service';

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A person who can log in; belongs to enterprises through staff rows. */
+export const users = pgTable('users', {
+  id: id(),
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  headimg: text('headimg').notNull().default(''),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastRenterId: uuid('last_renter_id'),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** An enterprise (租户). Its own row carries its id as renter. */
+export const renters = pgTable('renters', {
+  id: id(),
+  name: text('name').notNull(),
+  industry: text('industry').notNull().default(''),
+  area: jsonb('area').$type<string[]>().notNull().default([]),
+  productId: text('product_id').notNull(),
+  ownerUserId: uuid('owner_user_id').notNull(),
+  /** true while on the free trial. */
+  isTrial: boolean('is_trial').notNull().default(true),
+  /** 1 buyout, 2 annual; 0 while on trial. */
+  mdornf: integer('mdornf').notNull().default(0),
+  /** End of the trial or paid service; null for a buyout. */
+  serviceEndAt: timestamp('service_end_at', { withTimezone: true }),
+  logo: text('logo').notNull().default(''),
+  servicePhone: text('service_phone').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    renterId: uuid('renter_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shops_renter_idx').on(t.renterId)],
+);
+
+/** A job/role of an enterprise: the menu keys it grants. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    renterId: uuid('renter_id').notNull(),
+    name: text('name').notNull(),
+    isOwner: boolean('is_owner').notNull().default(false),
+    menuKeys: jsonb('menu_keys').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_renter_name_uq').on(t.renterId, t.name)],
+);
+
+/** Membership of a user in an enterprise. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    renterId: uuid('renter_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    shopId: uuid('shop_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+    name: text('name').notNull().default(''),
+    /** 1 active, 0 disabled. */
+    status: integer('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_renter_user_uq').on(t.renterId, t.userId), index('staff_user_idx').on(t.userId)],
+);
+
+/** Login tokens, stored hashed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    renterId: uuid('renter_id'),
+    shopId: uuid('shop_id'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    type: integer('type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Every login attempt, for /logininfor and the lock. */
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: id(),
+    userId: uuid('user_id'),
+    renterId: uuid('renter_id'),
+    phone: text('phone').notNull(),
+    way: text('way').notNull(),
+    ok: boolean('ok').notNull(),
+    reason: text('reason').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_logs_user_idx').on(t.userId, t.createdAt), index('login_logs_renter_idx').on(t.renterId, t.createdAt)],
+);
+
+/** The operation log: every write by a user. */
+export const operLogs = pgTable(
+  'oper_logs',
+  {
+    id: id(),
+    renterId: uuid('renter_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    module: text('module').notNull(),
+    action: text('action').notNull(),
+    recordId: text('record_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oper_logs_renter_idx').on(t.renterId, t.createdAt)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    renterId: uuid('renter_id').notNull(),
+    /** null: for everyone of the enterprise. */
+    userId: uuid('user_id'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    link: text('link').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_renter_idx').on(t.renterId, t.createdAt)],
+);
+
+/* Shared catalogues (reference tables under Citus). */
+export const areas = pgTable(
+  'areas',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    parentCode: text('parent_code').notNull().default(''),
+    level: integer('level').notNull(),
+  },
+  (t) => [index('areas_parent_idx').on(t.parentCode)],
+);
+
+export const industries = pgTable('industries', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  productStr: text('product_str').notNull(),
+  productType: integer('product_type').notNull(),
+  remark: text('remark').notNull().default(''),
+  annualPriceFen: integer('annual_price_fen').notNull(),
+  buyoutPriceFen: integer('buyout_price_fen').notNull(),
+  canBuyout: boolean('can_buyout').notNull().default(true),
+  canAnnual: boolean('can_annual').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const agreements = pgTable('agreements', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

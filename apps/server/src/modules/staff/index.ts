@@ -1,0 +1,2 @@
+export { staffHandlers } from './staff.routes';
+export { buildMenu } from './menu';

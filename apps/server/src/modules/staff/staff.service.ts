@@ -1,0 +1,28 @@
+import { type Ctx, renterOf } from '../../core/context';
+import { BizError } from '../../core/errors';
+import { catalogueRepo, membershipRepo, userRepo, versionOf } from '../login';
+import { buildMenu } from './menu';
+
+function menuOf(ctx: Ctx) {
+  const s = ctx.session;
+  return buildMenu({ isOwner: s?.isOwner ?? false, grants: s?.grants ?? new Set(), apps: new Set() });
+}
+
+/** The current user, their menu and the enterprise's version info (spec 000 §6). */
+export async function userInfo(ctx: Ctx) {
+  const { userId, renterId } = renterOf(ctx);
+  const [u, m] = await Promise.all([userRepo.byId(ctx.db, userId), membershipRepo.one(ctx.db, userId, renterId)]);
+  if (!u || !m) throw new BizError('用户不存在');
+  return {
+    user: { id: u.id, name: u.name, phone: u.phone, headimg: u.headimg },
+    roleName: m.roleName,
+    isOwner: m.isOwner,
+    menu: menuOf(ctx),
+    version: versionOf(m.renter, await catalogueRepo.product(ctx.db, m.renter.productId)),
+  };
+}
+
+export async function jobMenu(ctx: Ctx) {
+  renterOf(ctx);
+  return menuOf(ctx);
+}

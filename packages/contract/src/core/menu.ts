@@ -1,0 +1,46 @@
+/**
+ * The menu catalogue: every console screen that works, grouped by area.
+ * The server builds a user's menu from it and the role's grants; the console
+ * only routes what the server returns (spec 000 §2.1). A screen joins this
+ * catalogue when it works end to end, not before.
+ */
+export interface MenuDef {
+  /** Permission key, also the role grant. Unique. */
+  key: string;
+  name: string;
+  path?: string;
+  icon?: string;
+  /** Route exists but is not shown in the sidebar (edit pages, detail pages). */
+  hidden?: boolean;
+  /** The add-on app that must be bought for this entry (purchase value 2 otherwise). */
+  app?: string;
+  children?: MenuDef[];
+}
+
+export const MENU: MenuDef[] = [
+  {
+    key: 'overview',
+    name: '概况',
+    icon: 'DashboardOutlined',
+    children: [
+      {
+        key: 'overview.home',
+        name: '概况',
+        children: [
+          { key: 'dashboard', name: '概况', path: '/dashboard', icon: 'DashboardOutlined' },
+          { key: 'profile', name: '个人设置', path: '/profile', icon: 'UserOutlined' },
+        ],
+      },
+    ],
+  },
+];
+
+/** Every key of the catalogue, parents included. */
+export function allMenuKeys(defs: MenuDef[] = MENU): string[] {
+  return defs.flatMap((d) => [d.key, ...allMenuKeys(d.children ?? [])]);
+}
+
+/** The leaf entries (those with a path). */
+export function menuLeaves(defs: MenuDef[] = MENU): MenuDef[] {
+  return defs.flatMap((d) => (d.path ? [d] : menuLeaves(d.children ?? [])));
+}
