@@ -29,6 +29,7 @@ export const MENU: MenuDef[] = [
         children: [
           { key: 'dashboard', name: '概况', path: '/dashboard', icon: 'DashboardOutlined' },
           { key: 'profile', name: '个人设置', path: '/profile', icon: 'UserOutlined' },
+          { key: 'reminder', name: '消息提醒', path: '/reminder', icon: 'BellOutlined', hidden: true },
         ],
       },
     ],

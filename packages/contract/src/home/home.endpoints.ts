@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, endpoint, nothing } from '../core/endpoint';
+import { empty, endpoint, listOf, listQuery, nothing } from '../core/endpoint';
 import * as s from './home.schemas';
 
 export const homeEndpoints = {
@@ -17,6 +17,14 @@ export const homeEndpoints = {
     summary: '通知列表（最近 20 条）',
     body: empty,
     data: z.array(s.noticeItem),
+    permission: 'renter',
+  }),
+  GetNoticePage: endpoint({
+    method: 'POST',
+    path: '/Index/Home/GetNoticePage',
+    summary: '通知分页（消息提醒，tp=4）',
+    body: listQuery.extend({ tp: z.coerce.number().int().optional().default(4), unread: z.boolean().optional().default(false) }),
+    data: listOf(s.noticeItem),
     permission: 'renter',
   }),
   ReadNotice: endpoint({

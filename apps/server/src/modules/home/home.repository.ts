@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLogs, notices, operLogs, roles, staff, users } from '../../db/schema';
 
@@ -15,6 +15,18 @@ export const noticeRepo = {
       .where(and(eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId))))
       .orderBy(desc(notices.createdAt))
       .limit(limit);
+  },
+  /** One page of the user's notices, newest first, with the filtered total. */
+  async page(db: Db, renterId: string, userId: string, q: { offset: number; limit: number; keyword: string; unread: boolean }) {
+    const conds = [eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId))];
+    if (q.keyword) conds.push(or(ilike(notices.title, `%${q.keyword}%`), ilike(notices.content, `%${q.keyword}%`)));
+    if (q.unread) conds.push(isNull(notices.readAt));
+    const where = and(...conds);
+    const [rows, [{ n }]] = await Promise.all([
+      db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.limit).offset(q.offset),
+      db.select({ n: count() }).from(notices).where(where),
+    ]);
+    return { rows, total: Number(n) };
   },
   async unreadCount(db: Db, renterId: string, userId: string) {
     const [r] = await db
@@ -51,7 +63,7 @@ export const dashboardRepo = {
       .select({ day, n: count() })
       .from(loginLogs)
       .where(and(eq(loginLogs.renterId, renterId), eq(loginLogs.ok, true), gte(loginLogs.createdAt, since)))
-      .groupBy(day);
+      .groupBy(sql`1`); // by position: the zone is a parameter, so the expression differs textually
     return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
   },
   async recentOperations(db: Db, renterId: string, limit: number) {

@@ -1,3 +1,4 @@
+import type { ListQuery } from '@shop/contract';
 import { type Ctx, afterCommit, renterOf } from '../../core/context';
 import { fmtTime } from '../../core/time';
 import { noticeRepo } from './home.repository';
@@ -29,17 +30,33 @@ export async function notify(ctx: Ctx, renterId: string, n: NewNotice): Promise<
   });
 }
 
-/** The latest 20 notices of the caller. */
-export async function latestNotices(ctx: Ctx) {
-  const { renterId, userId } = renterOf(ctx);
-  const rows = await noticeRepo.latest(ctx.db, renterId, userId, 20);
-  return rows.map((r) => ({
+function toItem(r: { id: string; title: string; content: string; createdAt: Date; link: string; readAt: Date | null }) {
+  return {
     id: r.id,
     order: r.title ? `${r.title}：${r.content}` : r.content,
     time: fmtTime(r.createdAt),
     link: r.link,
     read: r.readAt !== null,
-  }));
+  };
+}
+
+/** A page of the caller's notices (消息提醒). */
+export async function noticePage(ctx: Ctx, q: ListQuery & { unread: boolean }) {
+  const { renterId, userId } = renterOf(ctx);
+  const { rows, total } = await noticeRepo.page(ctx.db, renterId, userId, {
+    offset: (q.page_index - 1) * q.page_size,
+    limit: q.page_size,
+    keyword: q.keyword,
+    unread: q.unread,
+  });
+  return { rows: rows.map(toItem), total_count: total };
+}
+
+/** The latest 20 notices of the caller. */
+export async function latestNotices(ctx: Ctx) {
+  const { renterId, userId } = renterOf(ctx);
+  const rows = await noticeRepo.latest(ctx.db, renterId, userId, 20);
+  return rows.map(toItem);
 }
 
 export async function readNotices(ctx: Ctx, ids: string[]) {

@@ -1,0 +1,12 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { homeScreens } from '@/modules/home/routes';
+
+/**
+ * The console's typed route table: each menu path the console has a working screen for.
+ * The server's menu decides which of them a user reaches (never a component path from the server).
+ */
+export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  ...homeScreens,
+};
+
+export const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { connectHub, speak } from '@/realtime/hub-client';
+import { useSession } from '@/store/session';
+
+/** Keeps the realtime connection while a token exists; pushed notices never close by themselves. */
+export function useHub() {
+  const info = useSession((s) => s.info);
+  const logout = useSession((s) => s.logout);
+  const { notification, message } = App.useApp();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const token = info?.token;
+  const self = info?.self;
+  useEffect(() => {
+    if (!token || !self) return;
+    return connectHub(token, self, {
+      onNotice(p, tts) {
+        notification.info({ message: p.title, description: p.message, duration: 0, placement: 'topRight' });
+        if (tts) speak(`${p.title}，${p.message}`);
+        qc.invalidateQueries({ queryKey: ['home', 'notices'] });
+      },
+      onLogout(p) {
+        message.warning(p.message, 5);
+        logout();
+        navigate('/login', { replace: true });
+      },
+    });
+  }, [token, self, notification, message, qc, logout, navigate]);
+}

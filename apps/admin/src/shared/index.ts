@@ -1,0 +1,28 @@
+export { clampPage, pageCountOf, type ClampedPage } from './pagination/clamp-page';
+export {
+  DEFAULT_INNER_PAGE_SIZE,
+  DEFAULT_PAGE_INDEX,
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  DEFAULT_WRAPPER_PAGE_SIZE,
+  Pager,
+  type PagerProps,
+  totalText,
+} from './pagination/pagination';
+export {
+  boundsOf,
+  DATE_PRESETS,
+  DATE_TIME_FORMAT,
+  type DatePreset,
+  type DateRangeValue,
+  formatRange,
+  presetLabel,
+  presetOfLabel,
+  rangeOf,
+} from './date-range/date-range';
+export { DateRangePicker, type DateRangePickerProps } from './date-range/date-range-picker';
+export { BUTTON_DEBOUNCE_MS, DebouncedButton } from './debounced-button';
+export { AMOUNT_DECIMALS, toAmount, toDigits } from './number-input';
+export { AmountInput, DigitsInput, type FilteredInputProps } from './number-fields';
+export { LOADING_GRACE_MS, FullScreenLoading, useLoading, withLoading } from './loading';
+export { EXCEPTION_TEXTS, ExceptionPage, type ExceptionPageProps, type ExceptionStatus } from './exception';
+export { useMessage } from './use-message';
