@@ -4,7 +4,20 @@ import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 /** Paths the server answers; everything else is a console route. */
-const serverPrefixes = ['/api', '/Index', '/Sys', '/Config', '/FromRep', '/UpFile', '/Goods', '/Order', '/Client', '/file', '/docs', '/hub'];
+const serverPrefixes = [
+  '/api',
+  '/Index',
+  '/Sys',
+  '/Config',
+  '/FromRep',
+  '/UpFile',
+  '/Goods',
+  '/Order',
+  '/Client',
+  '/file',
+  '/docs',
+  '/hub',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -24,9 +24,21 @@ export default function Shell() {
   const info = useSession((s) => s.info);
   const update = useSession((s) => s.update);
   const hasEnterprise = Boolean(info?.self.renterID);
-  const user = useQuery({ queryKey: ['staff', 'userInfo', info?.self.renterID], queryFn: () => api.staff.GetUserInfo(), enabled: hasEnterprise });
-  const settings = useQuery({ queryKey: ['login', 'setInfo', info?.self.renterID], queryFn: () => api.login.GetSetInfo(undefined, { quiet: true }), enabled: hasEnterprise });
-  const notices = useQuery({ queryKey: ['home', 'notices'], queryFn: () => api.home.GetNotice(undefined, { quiet: true }), enabled: hasEnterprise });
+  const user = useQuery({
+    queryKey: ['staff', 'userInfo', info?.self.renterID],
+    queryFn: () => api.staff.GetUserInfo(),
+    enabled: hasEnterprise,
+  });
+  const settings = useQuery({
+    queryKey: ['login', 'setInfo', info?.self.renterID],
+    queryFn: () => api.login.GetSetInfo(undefined, { quiet: true }),
+    enabled: hasEnterprise,
+  });
+  const notices = useQuery({
+    queryKey: ['home', 'notices'],
+    queryFn: () => api.home.GetNotice(undefined, { quiet: true }),
+    enabled: hasEnterprise,
+  });
   useHub();
 
   useEffect(() => {
@@ -34,7 +46,14 @@ export default function Shell() {
   }, [user.data, update]);
 
   const access = info
-    ? resolveAccess({ pathname: loc.pathname, search: loc.search, hasToken: true, hasEnterprise, menu: user.data?.menu ?? [], screens: SCREEN_PATHS })
+    ? resolveAccess({
+        pathname: loc.pathname,
+        search: loc.search,
+        hasToken: true,
+        hasEnterprise,
+        menu: user.data?.menu ?? [],
+        screens: SCREEN_PATHS,
+      })
     : null;
   const shopName = user.data?.version.shopname ?? info?.userCustomer?.name ?? '';
   const title = access?.kind === 'page' ? access.node.name : (EXCEPTION_TITLES[loc.pathname] ?? '');
@@ -48,7 +67,8 @@ export default function Shell() {
 
   if (!info) return <Navigate to="/login" replace />;
   if (!hasEnterprise) return <Navigate to="/SelectCustomesr" replace />;
-  if (user.isLoading || !user.data) return user.isError ? <ExceptionPage status={500} onHome={() => window.location.reload()} /> : <PageLoading />;
+  if (user.isLoading || !user.data)
+    return user.isError ? <ExceptionPage status={500} onHome={() => window.location.reload()} /> : <PageLoading />;
   if (access?.kind === 'redirect') return <Navigate to={access.to} replace />;
 
   const data = user.data;
@@ -67,7 +87,10 @@ export default function Shell() {
         <TrialBanner version={data.version} servicePhone={servicePhone} />
         <main className="shell-content">
           {trail.length > 0 && (
-            <Breadcrumb className="shell-breadcrumb" items={trail.filter((n, i) => i === 0 || n.name !== trail[i - 1].name).map((n) => ({ title: n.name }))} />
+            <Breadcrumb
+              className="shell-breadcrumb"
+              items={trail.filter((n, i) => i === 0 || n.name !== trail[i - 1].name).map((n) => ({ title: n.name }))}
+            />
           )}
           {Page ? (
             <Suspense fallback={<PageLoading />}>

@@ -133,7 +133,11 @@ export function Sidebar({ menu, trail, logo }: Props) {
             </div>
           ))}
         </div>
-        {first.more && <div className="sb-more" aria-label="更多"><DownOutlined /></div>}
+        {first.more && (
+          <div className="sb-more" aria-label="更多">
+            <DownOutlined />
+          </div>
+        )}
         <button type="button" className="sb-collapse" onClick={() => setCollapsed((c) => !c)} title={collapsed ? '展开菜单' : '收起菜单'}>
           {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         </button>
@@ -161,7 +165,11 @@ export function Sidebar({ menu, trail, logo }: Props) {
               ),
             )}
           </div>
-          {second.more && <div className="sb-more" aria-label="更多"><DownOutlined /></div>}
+          {second.more && (
+            <div className="sb-more" aria-label="更多">
+              <DownOutlined />
+            </div>
+          )}
         </nav>
       )}
     </div>

@@ -18,7 +18,10 @@ export const HELP_PATHS = ['/dashboard', '/officialAccount', '/applets', '/Goodl
 export const QR_SIZE = 200;
 
 function PreviewContent() {
-  const q = useQuery({ queryKey: ['home', 'preview'], queryFn: () => api.home.GetPreverInfo({ url: window.location.origin }, { quiet: true }) });
+  const q = useQuery({
+    queryKey: ['home', 'preview'],
+    queryFn: () => api.home.GetPreverInfo({ url: window.location.origin }, { quiet: true }),
+  });
   const qr = (path: string | undefined, empty: string) =>
     path ? <QRCodeSVG value={path} size={QR_SIZE} /> : <Typography.Text type="secondary">{empty}</Typography.Text>;
   return (
@@ -46,10 +49,7 @@ function NoticeContent({ onOpen }: { onOpen: () => void }) {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无通知" /> }}
         renderItem={(n) => (
           <List.Item>
-            <List.Item.Meta
-              title={<Typography.Text strong={!n.read}>{n.order}</Typography.Text>}
-              description={n.time}
-            />
+            <List.Item.Meta title={<Typography.Text strong={!n.read}>{n.order}</Typography.Text>} description={n.time} />
           </List.Item>
         )}
       />

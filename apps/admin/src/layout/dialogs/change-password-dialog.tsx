@@ -58,7 +58,8 @@ export function ChangePasswordDialog({ open, onClose, onForgot }: Props) {
           rules={[
             { required: true, message: '请再次输入密码' },
             ({ getFieldValue }) => ({
-              validator: (_, v) => (!v || v === getFieldValue('newpwd') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
+              validator: (_, v) =>
+                !v || v === getFieldValue('newpwd') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
             }),
           ]}
         >

@@ -13,4 +13,8 @@ export const homeKeys = {
 export const useDashboard = () => useQuery({ queryKey: homeKeys.dashboard, queryFn: () => api.home.GetDashboard() });
 export const useProfile = () => useQuery({ queryKey: homeKeys.profile, queryFn: () => api.home.GetProfile() });
 export const useNoticePage = (q: InputOf<typeof contract.home.GetNoticePage>) =>
-  useQuery({ queryKey: homeKeys.noticePage(q), queryFn: () => api.home.GetNoticePage(q, { quiet: true }), placeholderData: (prev) => prev });
+  useQuery({
+    queryKey: homeKeys.noticePage(q),
+    queryFn: () => api.home.GetNoticePage(q, { quiet: true }),
+    placeholderData: (prev) => prev,
+  });

@@ -20,7 +20,9 @@ interface Props {
 export function AreaCascader({ value, onChange, placeholder = '请选择所在地区' }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
-    api.login.GetArea({ code: '' }, { quiet: true }).then((rows) => setOptions(rows.map((r) => ({ value: r.code, label: r.name, isLeaf: r.leaf }))));
+    api.login
+      .GetArea({ code: '' }, { quiet: true })
+      .then((rows) => setOptions(rows.map((r) => ({ value: r.code, label: r.name, isLeaf: r.leaf }))));
   }, []);
   const loadData = async (selected: Option[]) => {
     const target = selected[selected.length - 1];

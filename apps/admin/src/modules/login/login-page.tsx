@@ -31,7 +31,7 @@ export default function LoginPage() {
     login(data);
     const redirect = params.get('redirect');
     if (!data.self.renterID) navigate('/SelectCustomesr', { replace: true });
-    else navigate(redirect && redirect.startsWith('/') ? redirect : '/', { replace: true });
+    else navigate(redirect?.startsWith('/') ? redirect : '/', { replace: true });
   };
   const run = async (fn: () => Promise<Awaited<ReturnType<typeof api.login.LoginByPwd>>>) => {
     setBusy(true);

@@ -76,7 +76,8 @@ export default function RegisterPage() {
             rules={[
               { required: true, message: '请再次输入密码' },
               ({ getFieldValue }) => ({
-                validator: (_, v) => (!v || v === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
+                validator: (_, v) =>
+                  !v || v === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
               }),
             ]}
           >
@@ -89,7 +90,14 @@ export default function RegisterPage() {
           >
             <Checkbox>
               我已阅读并同意
-              <Typography.Link onClick={(e) => (e.preventDefault(), showAgreements())}>《用户服务协议》与《隐私政策》</Typography.Link>
+              <Typography.Link
+                onClick={(e) => {
+                  e.preventDefault();
+                  void showAgreements();
+                }}
+              >
+                《用户服务协议》与《隐私政策》
+              </Typography.Link>
             </Checkbox>
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>

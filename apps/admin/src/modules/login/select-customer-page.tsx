@@ -111,7 +111,14 @@ export default function SelectCustomerPage() {
       >
         <Typography.Paragraph type="secondary">新企业可免费试用 15 天。</Typography.Paragraph>
         <Form<CreateForm> form={form} layout="vertical" onFinish={create} preserve={false}>
-          <Form.Item name="name" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { max: 30, message: '企业名称不能超过30个字' }]}>
+          <Form.Item
+            name="name"
+            label="企业名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入企业名称' },
+              { max: 30, message: '企业名称不能超过30个字' },
+            ]}
+          >
             <Input placeholder="如：张三的花店" maxLength={30} showCount />
           </Form.Item>
           <Form.Item name="industry" label="所属行业" rules={[{ required: true, message: '请选择所属行业' }]}>

@@ -14,7 +14,12 @@ export default function DashboardPage() {
   const exportTrend = async () => {
     setExporting(true);
     try {
-      await downloadXlsx(`${d.shopname}-登录趋势.xlsx`, '登录趋势', ['日期', '登录次数'], d.loginTrend.map((t) => [t.day, t.count]));
+      await downloadXlsx(
+        `${d.shopname}-登录趋势.xlsx`,
+        '登录趋势',
+        ['日期', '登录次数'],
+        d.loginTrend.map((t) => [t.day, t.count]),
+      );
     } finally {
       setExporting(false);
     }

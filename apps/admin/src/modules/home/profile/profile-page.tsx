@@ -53,7 +53,14 @@ export default function ProfilePage() {
           >
             <Input placeholder="https://" allowClear />
           </Form.Item>
-          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字' }]}>
+          <Form.Item
+            name="name"
+            label="姓名"
+            rules={[
+              { required: true, whitespace: true, message: '请输入姓名' },
+              { max: 20, message: '姓名不能超过20个字' },
+            ]}
+          >
             <Input maxLength={20} showCount />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>

@@ -51,7 +51,12 @@ export default function ReminderPage() {
         pagination={false}
         locale={{ emptyText: '暂无通知' }}
         columns={[
-          { title: '状态', dataIndex: 'read', width: 90, render: (r: boolean) => (r ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />) },
+          {
+            title: '状态',
+            dataIndex: 'read',
+            width: 90,
+            render: (r: boolean) => (r ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />),
+          },
           { title: '内容', dataIndex: 'order' },
           { title: '时间', dataIndex: 'time', width: 200 },
         ]}

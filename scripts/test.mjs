@@ -1,0 +1,61 @@
+// npm test: every suite — server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// admin unit tests, browser tests in Debian Chromium — then one closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+const only = process.argv.slice(2); // e.g. `npm test -- server admin`
+const want = (name) => only.length === 0 || only.includes(name);
+
+const suites = [];
+const { TEST_DATABASE_URL, ...baseEnv } = process.env;
+if (want('server')) suites.push({ name: 'server (PGlite)', kind: 'vitest', cwd: 'apps/server', env: baseEnv });
+if (want('server') && TEST_DATABASE_URL) suites.push({ name: 'server (PostgreSQL)', kind: 'vitest', cwd: 'apps/server', env: { ...baseEnv, TEST_DATABASE_URL } });
+if (want('admin')) suites.push({ name: 'admin', kind: 'vitest', cwd: 'apps/admin', env: baseEnv });
+if (want('e2e')) suites.push({ name: 'e2e (Chromium)', kind: 'playwright', cwd: 'e2e', env: baseEnv });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const lines = [];
+for (const [i, s] of suites.entries()) {
+  const report = path.join(out, `${i}.json`);
+  console.log(`\n━━ ${s.name} ━━`);
+  const started = Date.now();
+  const args =
+    s.kind === 'vitest'
+      ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+      : ['playwright', 'test', '--reporter=list,json'];
+  const r = spawnSync('npx', args, {
+    cwd: path.join(root, s.cwd),
+    stdio: 'inherit',
+    env: { ...s.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, FORCE_COLOR: '0' },
+  });
+  let p = 0;
+  let f = 0;
+  let k = 0;
+  if (fs.existsSync(report)) {
+    const j = JSON.parse(fs.readFileSync(report, 'utf8'));
+    if (s.kind === 'vitest') {
+      p = j.numPassedTests ?? 0;
+      f = (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0);
+      k = (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+    } else {
+      p = j.stats?.expected ?? 0;
+      f = (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0);
+      k = j.stats?.skipped ?? 0;
+    }
+  }
+  if (r.status !== 0 && f === 0) f = 1; // the runner failed outside any test
+  passed += p;
+  failed += f;
+  skipped += k;
+  lines.push(`${s.name}: ${p} passed, ${f} failed${k ? `, ${k} skipped` : ''} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+fs.rmSync(out, { recursive: true, force: true });
+console.log(`\n${lines.join('\n')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
