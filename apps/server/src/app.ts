@@ -73,10 +73,11 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   // 5. The built console for every other GET (single-page fallback).
   const index = path.join(config.adminDist, 'index.html');
   if (fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/', wildcard: true, index: false });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && fs.existsSync(index) && !req.url.startsWith('/file/')) {
+    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]);
+    if (req.method === 'GET' && !isFile && fs.existsSync(index) && !req.url.startsWith('/file/')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
     }
     return reply.code(404).send({ code: 404, msg: '接口不存在', data: null });

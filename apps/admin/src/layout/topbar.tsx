@@ -79,6 +79,7 @@ export function TopBar({ version, phone, roleName, unread }: Props) {
   const logout = useSession((s) => s.logout);
   const [dialog, setDialog] = useState<'' | 'paid' | 'help' | 'pwd' | 'reset' | 'login'>('');
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const head = useQuery({ queryKey: ['home', 'userHead'], queryFn: () => api.home.GetUserHead(undefined, { quiet: true }) });
   if (!info) return null;
   const formal = version.issy !== 1;
   const hasLoginHistory = info.menu.length > 0 && JSON.stringify(info.menu).includes('"/logininfor"');
@@ -152,7 +153,8 @@ export function TopBar({ version, phone, roleName, unread }: Props) {
         </Popover>
         <Dropdown menu={{ items, onClick: onMenu }} trigger={['click', 'hover']}>
           <Button type="text" data-testid="user-menu">
-            <Avatar size="small" icon={<UserOutlined />} /> {info.uname} <DownOutlined />
+            <Avatar size="small" src={head.data?.headimg || undefined} icon={<UserOutlined />} />{' '}
+            <span title={head.data?.txt}>{info.uname}</span> <DownOutlined />
           </Button>
         </Dropdown>
       </Space>

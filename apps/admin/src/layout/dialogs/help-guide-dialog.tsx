@@ -46,7 +46,7 @@ export function HelpGuideDialog({ open, onClose }: Props) {
         items={GROUPS.map((g) => ({
           key: g.key,
           label: g.label,
-          children: <Steps direction="vertical" current={-1} items={g.steps} />,
+          children: <Steps direction="vertical" items={g.steps.map((s) => ({ ...s, status: 'process' as const }))} />,
         }))}
       />
     </Modal>

@@ -62,6 +62,7 @@ export default function SelectCustomerPage() {
         title="选择企业"
         extra={
           <Space>
+            {(list.data ?? []).some((c) => c.current) && <Button onClick={() => navigate('/')}>返回后台</Button>}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               创建企业
             </Button>

@@ -27,23 +27,23 @@ export default function DashboardPage() {
   return (
     <div>
       <Row gutter={16}>
-        <Col span={6}>
-          <Card>
+        <Col span={6} style={{ display: 'flex', flexDirection: 'column' }}>
+          <Card style={{ height: '100%' }}>
             <Statistic title="在职员工" value={d.staffCount} suffix="人" />
           </Card>
         </Col>
-        <Col span={6}>
-          <Card>
+        <Col span={6} style={{ display: 'flex', flexDirection: 'column' }}>
+          <Card style={{ height: '100%' }}>
             <Statistic title="角色" value={d.roleCount} suffix="个" />
           </Card>
         </Col>
-        <Col span={6}>
-          <Card>
+        <Col span={6} style={{ display: 'flex', flexDirection: 'column' }}>
+          <Card style={{ height: '100%' }}>
             <Statistic title="今日登录" value={d.loginsToday} suffix="次" />
           </Card>
         </Col>
-        <Col span={6}>
-          <Card>
+        <Col span={6} style={{ display: 'flex', flexDirection: 'column' }}>
+          <Card style={{ height: '100%' }}>
             <Statistic title="服务剩余" value={d.timeend >= 9999 ? '永久' : d.timeend} suffix={d.timeend >= 9999 ? '' : '天'} />
             <Typography.Text type="secondary">{d.serviceendtime ? `到期时间 ${d.serviceendtime}` : '买断版'}</Typography.Text>
           </Card>

@@ -19,7 +19,7 @@ export function LoginTrendChart({ data }: Props) {
         tooltip: { trigger: 'axis' },
         xAxis: { type: 'category', data: data.map((d) => d.day.slice(5)) },
         yAxis: { type: 'value', minInterval: 1 },
-        series: [{ name: '登录次数', type: 'line', smooth: true, areaStyle: { opacity: 0.15 }, data: data.map((d) => d.count) }],
+        series: [{ name: '登录次数', type: 'line', areaStyle: { opacity: 0.15 }, data: data.map((d) => d.count) }],
       });
       chart = c;
       window.addEventListener('resize', onResize);
