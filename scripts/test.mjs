@@ -13,7 +13,8 @@ const want = (name) => only.length === 0 || only.includes(name);
 const suites = [];
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 if (want('server')) suites.push({ name: 'server (PGlite)', kind: 'vitest', cwd: 'apps/server', env: baseEnv });
-if (want('server') && TEST_DATABASE_URL) suites.push({ name: 'server (PostgreSQL)', kind: 'vitest', cwd: 'apps/server', env: { ...baseEnv, TEST_DATABASE_URL } });
+if (want('server') && TEST_DATABASE_URL)
+  suites.push({ name: 'server (PostgreSQL)', kind: 'vitest', cwd: 'apps/server', env: { ...baseEnv, TEST_DATABASE_URL } });
 if (want('admin')) suites.push({ name: 'admin', kind: 'vitest', cwd: 'apps/admin', env: baseEnv });
 if (want('e2e')) suites.push({ name: 'e2e (Chromium)', kind: 'playwright', cwd: 'e2e', env: baseEnv });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REPO_ROOT } from './paths';
 
 /** Configuration from the environment; see README "Configuration". */
 export interface Config {
@@ -23,7 +24,7 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = REPO_ROOT;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
+import { SERVER_DIR } from '../paths';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite and node-postgres. */
@@ -22,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+const migrationsFolder = path.join(SERVER_DIR, 'migrations');
 
 export interface OpenOptions {
   /** postgres://… ; empty uses PGlite. */
