@@ -70,6 +70,14 @@ export function registerContract(
         method: e.method,
         url: e.path,
         handler: (req, reply) => handle(req, reply, e, handler, deps),
+        // A body Fastify cannot read (not JSON, empty JSON, other media type, too large) still answers the envelope.
+        errorHandler: (err, req, reply) => {
+          if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+            return reply.code(200).send({ code: CODE.validation, msg: '请求数据格式不正确', data: null });
+          }
+          req.log.error({ err }, 'request failed');
+          return reply.code(200).send({ code: CODE.server, msg: '服务器开小差了，请稍后再试', data: null });
+        },
       });
     }
   }
