@@ -74,10 +74,16 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const index = path.join(config.adminDist, 'index.html');
   if (fs.existsSync(index)) {
     await app.register(fastifyStatic, { root: config.adminDist, prefix: '/', wildcard: true, index: false });
+    // With index: false the static plugin answers the bare root with 403; / is a console route like any other.
+    app.get('/', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index)));
   }
+  // API paths never fall back to the console, even with the wrong method.
+  const apiPaths = new Set(Object.values(contract).flatMap((m) => Object.values(m).map((e) => e.path.toLowerCase())));
   app.setNotFoundHandler((req, reply) => {
-    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]);
-    if (req.method === 'GET' && !isFile && fs.existsSync(index) && !req.url.startsWith('/file/')) {
+    const pathname = req.url.split('?')[0];
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    const isApi = apiPaths.has(pathname.toLowerCase());
+    if (req.method === 'GET' && !isFile && !isApi && fs.existsSync(index) && !req.url.startsWith('/file/')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
     }
     return reply.code(404).send({ code: 404, msg: '接口不存在', data: null });

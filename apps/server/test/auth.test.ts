@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { EXPIRED_MSG } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +71,26 @@ describe('tokens', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Login/NoSuchCall', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+  });
+});
+
+describe('the console beside the API', () => {
+  it('serves the console for its routes but never for an API path, whatever the method', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>商家后台</title>');
+    const c = await makeApp({ config: { adminDist: dist } });
+    try {
+      const page = await c.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('商家后台');
+      const api = await c.app.inject({ method: 'GET', url: '/api/Login/LoginByPwd' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+      expect((await c.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    } finally {
+      await c.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -105,6 +105,9 @@ describe('RegistCustomer', () => {
     expect(industry.body).toMatchObject({ code: 1, msg: '请选择所属行业' });
     const area = await t.call('/api/Login/RegistCustomer', { name: '店', industry: '1', area: ['44', '9999'] }, token);
     expect(area.body).toMatchObject({ code: 1, msg: '请选择所在地区' });
+    // Real codes that do not belong together: Beijing with a city of Guangdong.
+    const mixed = await t.call('/api/Login/RegistCustomer', { name: '店', industry: '1', area: ['11', '4403'] }, token);
+    expect(mixed.body).toMatchObject({ code: 1, msg: '请选择所在地区' });
     expect(await t.ok('/api/Login/GetUserCustomesr', {}, token)).toEqual([]);
   });
 });

@@ -142,4 +142,29 @@ describe('the realtime hub across two instances', () => {
     await toMine;
     expect(await leaked).toBe(false);
   });
+
+  it('ends, with the reason, the open consoles of other devices when the password changes, and keeps the changer', async () => {
+    const p = await b.registerOwner('多设备店');
+    const otherDevice = await b.login(p.phone, PWD);
+    const mine = await connected(p.token);
+    const theirs = await connected(otherDevice);
+    const told = next<{ message: string }>(theirs, 'logout');
+    const dropped = next(theirs, 'disconnect');
+    const mineDropped = arrives(mine, 'logout', 1500);
+    await b.ok('/Config/Renter/UpdatePwd', { oldpwd: PWD, newpwd: STRONG_PWD }, p.token);
+    expect((await told).message).toBe('密码已修改，请使用新密码重新登录');
+    await dropped;
+    expect(await mineDropped).toBe(false);
+    expect(mine.connected).toBe(true);
+  });
+
+  it('drops the open console of a session that logs out, without a logout push', async () => {
+    const token = await b.login(owner.phone, PWD);
+    const s = await connected(token);
+    const told = arrives(s, 'logout', 1500);
+    const dropped = next(s, 'disconnect');
+    await b.ok('/api/Login/Logout', {}, token);
+    await dropped;
+    expect(await told).toBe(false);
+  });
 });

@@ -18,8 +18,12 @@ export interface NoticePush {
 export interface Hub {
   toRenter(renterId: string, event: 'receiveNotice' | 'receiveTTSNotice', payload: NoticePush): void;
   toUser(userId: string, event: 'receiveNotice' | 'receiveTTSNotice' | 'logout', payload: NoticePush): void;
-  /** Ends the live connections of a user (in one enterprise, or all). */
-  disconnectUser(userId: string, renterId?: string): void;
+  /**
+   * Ends live connections whose session has ended, telling each console why when a reason is given (a console that
+   * ended its own session itself, by logout or switching enterprise, needs no word): every connection of the user
+   * (optionally but one session), or those of one session.
+   */
+  endSessions(target: { userId: string; exceptSessionId?: string } | { sessionId: string }, reason?: string): void;
   close(): Promise<void>;
 }
 
@@ -28,18 +32,22 @@ export const room = {
   shop: (id: string) => `shop:${id}`,
   user: (id: string) => `user:${id}`,
   userInRenter: (userId: string, renterId: string) => `user:${userId}:renter:${renterId}`,
+  session: (id: string) => `session:${id}`,
 };
 
 /** A hub that pushes nowhere, for tests that build the app without a listening server. */
 export class NullHub implements Hub {
   readonly pushed: { to: string; event: string; payload: NoticePush }[] = [];
+  readonly ended: { target: object; reason: string }[] = [];
   toRenter(renterId: string, event: string, payload: NoticePush) {
     this.pushed.push({ to: room.renter(renterId), event, payload });
   }
   toUser(userId: string, event: string, payload: NoticePush) {
     this.pushed.push({ to: room.user(userId), event, payload });
   }
-  disconnectUser() {}
+  endSessions(target: object, reason = '') {
+    this.ended.push({ target, reason });
+  }
   async close() {}
 }
 
@@ -48,7 +56,11 @@ export async function createHub(server: HttpServer, deps: { db: Db; log: Fastify
   const io = new Server(server, { path: HUB_PATH, serveClient: false, cors: { origin: true, credentials: true } });
   const closers: (() => Promise<unknown>)[] = [];
   if (deps.redisUrl) {
-    const pub = createClient({ url: deps.redisUrl });
+    // Give up after a few tries instead of hanging the start forever when Redis is unreachable.
+    const pub = createClient({
+      url: deps.redisUrl,
+      socket: { connectTimeout: 5000, reconnectStrategy: (retries) => (retries > 5 ? new Error('Redis 无法连接') : 500) },
+    });
     const sub = pub.duplicate();
     pub.on('error', (err) => deps.log.error({ err }, 'redis pub error'));
     sub.on('error', (err) => deps.log.error({ err }, 'redis sub error'));
@@ -71,6 +83,7 @@ export async function createHub(server: HttpServer, deps: { db: Db; log: Fastify
   io.on('connection', (socket: Socket) => {
     const s = socket.data.session as Awaited<ReturnType<typeof resolveSession>> & object;
     socket.join(room.user(s.userId));
+    socket.join(room.session(s.sessionId));
     if (s.renterId) {
       socket.join(room.renter(s.renterId));
       socket.join(room.userInRenter(s.userId, s.renterId));
@@ -92,10 +105,17 @@ export async function createHub(server: HttpServer, deps: { db: Db; log: Fastify
     toUser(userId, event, payload) {
       io.to(room.user(userId)).emit(event, payload);
     },
-    disconnectUser(userId, renterId) {
-      const r = renterId ? room.userInRenter(userId, renterId) : room.user(userId);
-      io.to(r).emit('logout', { title: '下线通知', message: '您的登录已失效，请重新登录' });
-      io.in(r).disconnectSockets(true);
+    endSessions(target, reason) {
+      const payload = { title: '下线通知', message: reason ?? '' };
+      if ('sessionId' in target) {
+        if (reason) io.to(room.session(target.sessionId)).emit('logout', payload);
+        io.in(room.session(target.sessionId)).disconnectSockets(true);
+        return;
+      }
+      const others = target.exceptSessionId ? io.to(room.user(target.userId)).except(room.session(target.exceptSessionId)) : io.to(room.user(target.userId));
+      if (reason) others.emit('logout', payload);
+      const sockets = target.exceptSessionId ? io.in(room.user(target.userId)).except(room.session(target.exceptSessionId)) : io.in(room.user(target.userId));
+      sockets.disconnectSockets(true);
     },
     async close() {
       // Not io.close(): that would also close the HTTP server, which Fastify owns.

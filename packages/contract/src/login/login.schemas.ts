@@ -106,7 +106,7 @@ export const productItem = z.object({
   buyoutPrice: z.number(),
 });
 
-export const areaBody = z.object({ code: z.string().trim().max(12).optional().default('') });
+export const areaBody = z.object({ code: z.string({ error: '地区编码不正确' }).trim().max(12, '地区编码不正确').optional().default('') });
 export const areaItem = z.object({ code: z.string(), name: z.string(), leaf: z.boolean() });
 export const industryItem = z.object({ id: z.string(), name: z.string() });
 export const agreementItem = z.object({ id: z.string(), title: z.string(), content: z.string() });

@@ -1,7 +1,7 @@
 import { type LoginData, STRONG_PWD_RE, PWD_WEAK_MSG, allMenuKeys } from '@shop/contract';
 import { audit } from '../../core/audit';
 import { hashToken, newToken } from '../../core/auth';
-import { type Ctx, inTx, renterOf, userOf } from '../../core/context';
+import { afterCommit, type Ctx, inTx, renterOf, userOf } from '../../core/context';
 import { BizError, CODE } from '../../core/errors';
 import { fmtTime } from '../../core/time';
 import { notify } from '../home';
@@ -139,6 +139,7 @@ export async function resetPassword(ctx: Ctx, phone: string, code: string, pwd: 
   await inTx(ctx, async (tx) => {
     await userRepo.update(tx.db, user.id, { passwordHash, failedLogins: 0, lockedUntil: null });
     await sessionRepo.revokeAllOf(tx.db, user.id);
+    afterCommit(tx, () => ctx.services.hub.endSessions({ userId: user.id }, '密码已重置，请使用新密码重新登录'));
   });
 }
 
@@ -153,6 +154,7 @@ export async function changePassword(ctx: Ctx, oldpwd: string, newpwd: string): 
   await inTx(ctx, async (tx) => {
     await userRepo.update(tx.db, user.id, { passwordHash });
     await sessionRepo.revokeAllOf(tx.db, user.id, s.sessionId);
+    afterCommit(tx, () => ctx.services.hub.endSessions({ userId: user.id, exceptSessionId: s.sessionId }, '密码已修改，请使用新密码重新登录'));
     if (s.renterId) {
       await audit(tx, { module: 'login', action: '修改密码', recordId: user.id });
       await notify(tx, s.renterId, {
@@ -175,7 +177,10 @@ export async function createEnterprise(
   const industry = await catalogueRepo.industry(ctx.db, input.industry);
   if (!industry) throw new BizError('请选择所属行业');
   const found = await catalogueRepo.areasByCodes(ctx.db, input.area);
-  if (found.length !== input.area.length) throw new BizError('请选择所在地区');
+  const byCode = new Map(found.map((a) => [a.code, a]));
+  // Each code must exist and sit under the one before it (province › city › district).
+  const chain = input.area.every((code, i) => byCode.get(code)?.parentCode === (i === 0 ? '' : input.area[i - 1]));
+  if (!chain) throw new BizError('请选择所在地区');
   const products = await catalogueRepo.products(ctx.db);
   const product = products.find((p) => p.productStr === input.productStr) ?? products[0];
   if (!product) throw new BizError('暂无可开通的产品');
@@ -208,6 +213,7 @@ export async function createEnterprise(
     return c;
   });
   await sessionRepo.revoke(ctx.db, s.sessionId);
+  ctx.services.hub.endSessions({ sessionId: s.sessionId });
   return issueLogin(ctx, user, created.renter.id);
 }
 
@@ -238,11 +244,14 @@ export async function switchEnterprise(ctx: Ctx, renterId: string): Promise<Logi
   if (!user) throw new BizError('用户不存在');
   const data = await issueLogin(ctx, user, renterId);
   await sessionRepo.revoke(ctx.db, s.sessionId);
+  ctx.services.hub.endSessions({ sessionId: s.sessionId });
   return data;
 }
 
 export async function logout(ctx: Ctx): Promise<void> {
-  await sessionRepo.revoke(ctx.db, userOf(ctx).sessionId);
+  const { sessionId } = userOf(ctx);
+  await sessionRepo.revoke(ctx.db, sessionId);
+  ctx.services.hub.endSessions({ sessionId });
 }
 
 /** Version info of the current enterprise. */
