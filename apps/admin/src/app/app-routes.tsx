@@ -16,6 +16,9 @@ function RequireToken({ children }: { children: React.ReactNode }) {
   const info = useSession((s) => s.info);
   const loc = useLocation();
   if (!info || Date.now() > info.expires) {
+    // A navigation already under way (logout → /login) wins: the router applies it in a transition,
+    // after this render, and the redirect below would otherwise replace it with /login?redirect=…
+    if (window.location.pathname !== loc.pathname) return null;
     const bare = loc.pathname === '/403' || loc.pathname === '/404';
     return <Navigate to={bare ? '/login' : `/login?redirect=${encodeURIComponent(loc.pathname + loc.search)}`} replace />;
   }

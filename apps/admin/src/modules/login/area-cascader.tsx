@@ -11,13 +11,14 @@ interface Option {
 }
 
 interface Props {
+  id?: string;
   value?: string[];
   onChange?: (v: string[]) => void;
   placeholder?: string;
 }
 
 /** Province / city / district chooser, loaded level by level from GetArea. */
-export function AreaCascader({ value, onChange, placeholder = '请选择所在地区' }: Props) {
+export function AreaCascader({ id, value, onChange, placeholder = '请选择所在地区' }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
     api.login
@@ -33,6 +34,7 @@ export function AreaCascader({ value, onChange, placeholder = '请选择所在�
   };
   return (
     <Cascader<Option>
+      id={id}
       options={options}
       loadData={loadData}
       value={value}

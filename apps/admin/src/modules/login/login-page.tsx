@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useSession } from '@/store/session';
-import { codeRules, loginPwdRules, phoneRules } from './rules';
+import { codeRules, phoneRules } from './rules';
 import { SmsCodeButton } from './sms-code-button';
 import { useTitle } from '@/hooks/use-title';
 
@@ -64,8 +64,9 @@ export default function LoginPage() {
                   <Form.Item name="phone" rules={phoneRules()}>
                     <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" />
                   </Form.Item>
-                  <Form.Item name="pwd" rules={loginPwdRules()}>
-                    <Input.Password prefix={<LockOutlined />} placeholder="密码" maxLength={16} autoComplete="current-password" />
+                  {/* Only required here: a password set in 修改密码 (8-30 with special characters) must still log in. */}
+                  <Form.Item name="pwd" rules={[{ required: true, message: '请输入密码' }]}>
+                    <Input.Password prefix={<LockOutlined />} placeholder="密码" maxLength={30} autoComplete="current-password" />
                   </Form.Item>
                   <Button type="primary" htmlType="submit" block loading={busy}>
                     登录

@@ -1,5 +1,5 @@
 import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +21,8 @@ export default function SelectCustomerPage() {
   const { modal } = App.useApp();
   const login = useSession((s) => s.login);
   const logout = useSession((s) => s.logout);
+  // Cached answers (notices, dashboard…) belong to the enterprise left behind: drop them on a switch.
+  const qc = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<CreateForm>();
@@ -30,6 +32,7 @@ export default function SelectCustomerPage() {
   const choose = async (id: string) => {
     const data = await api.login.SetUserCustomesr({ id });
     login(data);
+    qc.clear();
     navigate('/', { replace: true });
   };
   const create = async (v: CreateForm) => {
@@ -37,6 +40,7 @@ export default function SelectCustomerPage() {
     try {
       const data = await api.login.RegistCustomer(v);
       login(data);
+      qc.clear();
       setCreating(false);
       navigate('/', { replace: true });
     } catch {
@@ -51,6 +55,7 @@ export default function SelectCustomerPage() {
       onOk: async () => {
         await api.login.Logout().catch(() => null);
         logout();
+        qc.clear();
         navigate('/login', { replace: true });
       },
     });
