@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,16 +15,25 @@ import { setDisplayZone } from './core/time';
 import { installZodMessages } from './core/validation';
 import type { Database } from './db/client';
 import { createHub, type Hub, NullHub } from './hub/hub';
+import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
+import { createFileStorage, FILE_URL_PREFIX, filesHandlers, localFilesRoot } from './modules/files';
+import { formsHandlers, fromOrderHandlers } from './modules/forms';
+import { formOrderHandlers } from './modules/orders';
 import { homeHandlers } from './modules/home';
 import { loginHandlers } from './modules/login';
 import { staffHandlers } from './modules/staff';
+import { wireWorkflows } from './workflows';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
   login: loginHandlers,
   home: homeHandlers,
   staff: staffHandlers,
+  files: filesHandlers,
+  forms: formsHandlers,
+  formOrder: formOrderHandlers,
+  fromOrder: fromOrderHandlers,
 };
 
 export interface AppOptions {
@@ -60,8 +70,32 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   // 2. The real parts behind their interfaces.
   const hub: Hub =
     opts.realtime === false ? new NullHub() : await createHub(app.server, { db: database.db, log: app.log, redisUrl: config.redisUrl });
-  const services: Services = { config, hub, sms: createSmsProvider(config.smsProvider, app.log) };
+  const storage = createFileStorage(config);
+  const services: Services = {
+    config,
+    hub,
+    sms: createSmsProvider(config.smsProvider, app.log),
+    storage,
+    payment: createPayments(config),
+  };
   app.addHook('onClose', async () => hub.close());
+  wireWorkflows(services);
+
+  // 2b. Multipart bodies, read only by endpoints the contract marks multipart (limits are set per call there).
+  await app.register(fastifyMultipart);
+  // Uploaded files at /file/: names are new uuids, so they never change; nosniff keeps the sniffed type authoritative.
+  const filesRoot = localFilesRoot(config);
+  fs.mkdirSync(filesRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: filesRoot,
+    prefix: FILE_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+  });
 
   // 3. OpenAPI at /docs and /docs/json, from the contract.
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument(contract) as never } });
@@ -69,6 +103,8 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   // 4. Every module's endpoints at the spec's paths.
   registerContract(app, contract, handlers, { db: database.db, services });
+  // 4b. Provider-facing payment routes (the notify, the sandbox payer page): not contract endpoints, see their README.
+  await registerPaymentRoutes(app, { db: database.db, services });
 
   // 5. The built console for every other GET (single-page fallback).
   const index = path.join(config.adminDist, 'index.html');

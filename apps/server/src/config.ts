@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
 
@@ -18,6 +19,14 @@ export interface Config {
   /** Wrong passwords in a row before the account locks. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Largest upload in MB. */
+  uploadMaxMb: number;
+  /** Where payers' phones reach this server (sandbox payment page, notify URLs); no trailing slash. */
+  publicUrl: string;
+  /** Where new payments are created: 'sandbox' (development) for now. */
+  payProvider: string;
+  /** Signs sandbox payment notifies; random per process unless set. */
+  paySandboxSecret: string;
   adminDist: string;
   seedDemo: boolean;
   logLevel: string;
@@ -38,6 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsDailyCap: Number(env.SMS_DAILY_CAP ?? 10),
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginLockMinutes: Number(env.LOGIN_LOCK_MINUTES ?? 15),
+    uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 5),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    payProvider: env.PAY_PROVIDER || 'sandbox',
+    paySandboxSecret: env.PAY_SANDBOX_SECRET || randomBytes(32).toString('hex'),
     adminDist: path.resolve(root, 'apps/admin/dist'),
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO, seedDemo } from './demo/seed-demo';
 import { seedCatalogues } from './modules/login';
+import { startJobs } from './jobs';
 
 async function main() {
   const config = loadConfig();
@@ -10,7 +11,8 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedCatalogues(database.db);
   const created = config.seedDemo ? await seedDemo(database.db, config.trialDays) : false;
-  const { app } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
+  const stopJobs = startJobs({ db: database.db, services, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -18,6 +20,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
+    stopJobs();
     await app.close().catch((err) => app.log.error({ err }, 'close failed'));
     await database.close().catch((err) => app.log.error({ err }, 'database close failed'));
     clearTimeout(timer);

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import type { Services } from '../src/core/context';
+import type { Ctx, Services } from '../src/core/context';
 import type { Database, Db } from '../src/db/client';
 import { roles, shops, smsCodes, staff, users } from '../src/db/schema';
 import { DEMO, seedDemo } from '../src/demo/seed-demo';
@@ -180,4 +180,54 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
       if (!opts.database) await database.close();
     },
   };
+}
+
+// ---- Forms (forms*.test.ts, form-orders*.test.ts) ----
+
+/** The context of system work (jobs, payment notifies): no session. */
+export function systemCtx(t: TestApp): Ctx {
+  return { db: t.db, reqId: 'test', ip: '127.0.0.1', userAgent: 'vitest', log: t.app.log, services: t.services, session: null };
+}
+
+/** Fields of a typical sign-up form: one of each kind the detail dialog tells apart (spec 000 §2.4). */
+export const FORM_FIELDS = [
+  { id: 'name', label: '姓名', kind: 1, required: true },
+  { id: 'phone', label: '手机号', kind: 3, required: true },
+  { id: 'age', label: '年龄', kind: 0, decimals: 1 },
+  { id: 'day', label: '到店日期', kind: 4 },
+  { id: 'at', label: '预约时间', kind: 5 },
+  { id: 'sex', label: '性别', kind: 6, options: ['男', '女'] },
+  { id: 'hobby', label: '爱好', kind: 7, options: ['读书', '跑步', '游泳'] },
+];
+
+/** A SaveFrom body for a new free form, open now, without limits. */
+export function formInput(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return { formName: '春季活动报名', description: '报名说明', fields: FORM_FIELDS, ...over };
+}
+
+/** Saves a new form through SaveFrom; answers its id. */
+export async function createForm(t: TestApp, token: string, over: Record<string, unknown> = {}): Promise<string> {
+  return (await t.ok('/FromRep/FormReposi/SaveFrom', formInput(over), token)).formID;
+}
+
+/** A customer's answers to FORM_FIELDS. */
+export function answersOf(name = '张三', over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name,
+    phone: '13912345678',
+    age: '18.5',
+    day: '2025-03-01',
+    at: '2025-03-01 09:30',
+    sex: '女',
+    hobby: ['跑步', '读书'],
+    ...over,
+  };
+}
+
+/** Pays a payment the way a payer does: the sandbox page's 确认支付, which sends the signed notify through the real route. */
+export async function payBySandbox(t: TestApp, qrCode: string): Promise<void> {
+  const outTradeNo = qrCode.split('/pay/sandbox/')[1];
+  if (!outTradeNo) throw new Error(`not a sandbox QR: ${qrCode}`);
+  const res = await t.app.inject({ method: 'POST', url: `/pay/sandbox/${outTradeNo}/confirm` });
+  if (res.statusCode !== 303) throw new Error(`sandbox confirm answered ${res.statusCode}: ${res.body}`);
 }

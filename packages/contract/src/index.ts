@@ -1,3 +1,6 @@
+import { filesEndpoints } from './files/files.endpoints';
+import { formOrderEndpoints, fromOrderEndpoints } from './forms/form-orders.endpoints';
+import { formsEndpoints } from './forms/forms.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { loginEndpoints } from './login/login.endpoints';
 import { staffEndpoints } from './staff/staff.endpoints';
@@ -6,14 +9,22 @@ export * from './core/endpoint';
 export * from './core/fields';
 export * from './core/menu';
 export * from './core/money';
+export * from './files/files.schemas';
 export * from './home/home.schemas';
 export * from './login/login.schemas';
 export * from './staff/staff.schemas';
+export * from './forms/forms.schemas';
+export * from './forms/form-orders.schemas';
+export * from './forms/fill.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
   login: loginEndpoints,
   home: homeEndpoints,
   staff: staffEndpoints,
+  files: filesEndpoints,
+  forms: formsEndpoints,
+  formOrder: formOrderEndpoints,
+  fromOrder: fromOrderEndpoints,
 };
 export type Contract = typeof contract;

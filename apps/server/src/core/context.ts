@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Hub } from '../hub/hub';
+import type { Payments } from '../integrations/payment';
 import type { SmsProvider } from '../integrations/sms';
+import type { FileStorage } from '../modules/files/file-storage';
 import { AuthError, BizError, CODE } from './errors';
 
 /** What a logged-in call knows about its caller. */
@@ -23,6 +25,19 @@ export interface Services {
   config: Config;
   hub: Hub;
   sms: SmsProvider;
+  /** The payment provider and the business handlers of paid and refunded orders. */
+  payment: Payments;
+  /** Where uploaded files are kept (DATA_DIR/files now, S3-compatible later). */
+  storage: FileStorage;
+}
+
+/** The one file of a multipart call, read into memory within the size limit. */
+export interface UploadedFile {
+  /** The name on the uploader's computer, as sent. */
+  filename: string;
+  /** As declared by the client: never trusted for the type. */
+  mimetype: string;
+  data: Buffer;
 }
 
 /** Passed first to every service function (STYLE habit 3). */
@@ -34,6 +49,8 @@ export interface Ctx {
   log: FastifyBaseLogger;
   services: Services;
   session: SessionInfo | null;
+  /** The file of a multipart endpoint (contract `multipart: true`). */
+  upload?: UploadedFile;
   /** Set inside a transaction: work (pushes, mails) to do only once it has committed. */
   afterCommit?: (fn: () => void) => void;
 }

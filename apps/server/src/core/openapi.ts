@@ -43,7 +43,11 @@ export function openApiDocument(contract: Contract) {
         const props = (body.properties ?? {}) as Record<string, unknown>;
         op.parameters = Object.entries(props).map(([n, schema]) => ({ name: n, in: 'query', schema }));
       } else {
-        op.requestBody = { content: { 'application/json': { schema: body } } };
+        const type = e.multipart ? 'multipart/form-data' : 'application/json';
+        const schema = e.multipart
+          ? { ...body, properties: { ...((body.properties as object) ?? {}), file: { type: 'string', format: 'binary' } } }
+          : body;
+        op.requestBody = { content: { [type]: { schema } } };
       }
       paths[e.path] = { ...(paths[e.path] ?? {}), [method]: op };
     }

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type BodyOf, type Contract, type DataOf, EXPIRED_MSG, type Endpoint, type EndpointMap } from '@shop/contract';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import {
+  type BodyOf,
+  type Contract,
+  type DataOf,
+  EXPIRED_MSG,
+  type Endpoint,
+  type EndpointMap,
+  fileTooLargeMsg,
+  NO_FILE_MSG,
+} from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { resolveSession } from './auth';
-import type { Ctx, Services, SessionInfo } from './context';
+import type { Ctx, Services, SessionInfo, UploadedFile } from './context';
 import { AuthError, BizError, CODE } from './errors';
 import { fieldErrors } from './validation';
 
@@ -14,6 +24,8 @@ export interface BlobReply {
   filename: string;
   contentType: string;
   body: Buffer | Readable;
+  /** Extra headers, e.g. x-total-count so the console can show export progress. */
+  headers?: Record<string, string>;
 }
 
 /** data plus an optional success msg. */
@@ -53,6 +65,38 @@ function checkPermission(e: Endpoint, session: SessionInfo | null): void {
   }
 }
 
+const BAD_BODY_MSG = '请求数据格式不正确';
+
+const isMultipart = (req: FastifyRequest) => typeof req.isMultipart === 'function' && req.isMultipart();
+
+/**
+ * Reads a multipart body: the text fields become the body, the one file is read into memory.
+ * A file over the limit, a second file or a broken body is a refusal, not an error.
+ */
+async function readMultipart(req: FastifyRequest, maxMb: number): Promise<{ fields: Record<string, unknown>; upload?: UploadedFile }> {
+  const fields: Record<string, unknown> = {};
+  let upload: UploadedFile | undefined;
+  try {
+    const parts = req.parts({ limits: { fileSize: Math.floor(maxMb * 1024 * 1024), files: 1, fields: 20, parts: 21 } });
+    for await (const part of parts as AsyncIterable<MultipartFile | MultipartValue>) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // A browser sends an empty part for a file input left empty.
+        if (data.length > 0) upload = { filename: part.filename ?? '', mimetype: part.mimetype ?? '', data };
+      } else {
+        const prev = fields[part.fieldname];
+        fields[part.fieldname] = prev === undefined ? part.value : [prev, part.value].flat();
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BizError(fileTooLargeMsg(maxMb), CODE.validation);
+    if (code === 'FST_FILES_LIMIT') throw new BizError('一次只能上传一个文件', CODE.validation);
+    throw new BizError(BAD_BODY_MSG, CODE.validation);
+  }
+  return { fields, upload };
+}
+
 /** Registers every endpoint of the contract at its spec path (DESIGN §3). */
 export function registerContract(
   app: FastifyInstance,
@@ -73,7 +117,7 @@ export function registerContract(
         // A body Fastify cannot read (not JSON, empty JSON, other media type, too large) still answers the envelope.
         errorHandler: (err, req, reply) => {
           if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-            return reply.code(200).send({ code: CODE.validation, msg: '请求数据格式不正确', data: null });
+            return reply.code(200).send({ code: CODE.validation, msg: BAD_BODY_MSG, data: null });
           }
           req.log.error({ err }, 'request failed');
           return reply.code(200).send({ code: CODE.server, msg: '服务器开小差了，请稍后再试', data: null });
@@ -91,15 +135,20 @@ async function handle(
   deps: { db: Db; services: Services },
 ) {
   try {
+    // Only endpoints marked multipart read multipart bodies; elsewhere it is a body of the wrong type.
+    if (!e.multipart && isMultipart(req)) return reply.send({ code: CODE.validation, msg: BAD_BODY_MSG, data: null });
     const token = req.headers.token;
     const session = typeof token === 'string' && token && e.permission !== 'public' ? await resolveSession(deps.db, token) : null;
     checkPermission(e, session);
-    const raw = e.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
+    let raw: unknown = e.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
+    let upload: UploadedFile | undefined;
+    if (e.multipart && isMultipart(req)) ({ fields: raw, upload } = await readMultipart(req, deps.services.config.uploadMaxMb));
     const parsed = e.body.safeParse(raw);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       return reply.send({ code: CODE.validation, msg: errors[0]?.msg ?? '参数错误', data: { errors } });
     }
+    if (e.multipart && !upload) throw new BizError(NO_FILE_MSG, CODE.validation);
     const ctx: Ctx = {
       db: deps.db,
       reqId: String(req.id ?? randomUUID()),
@@ -108,13 +157,15 @@ async function handle(
       log: req.log,
       services: deps.services,
       session,
+      upload,
     };
     const out = await handler(ctx, parsed.data);
     if (isBlob(out)) {
+      for (const [k, v] of Object.entries(out.headers ?? {})) reply.header(k, v);
       return reply
         .header('content-type', out.contentType)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(out.filename)}`)
-        .header('access-control-expose-headers', 'content-disposition')
+        .header('access-control-expose-headers', 'content-disposition, x-total-count')
         .send(out.body);
     }
     if (isDataReply(out)) return reply.send({ code: CODE.ok, msg: out.msg, data: out.data ?? null });

@@ -1,2 +1,7 @@
 /** Every table, for Drizzle and drizzle-kit. Modules own their tables in <module>.tables.ts. */
 export * from '../modules/login/login.tables';
+export * from '../modules/files/files.tables';
+export * from '../integrations/payment/payment.tables';
+export * from './core.tables';
+export * from '../modules/forms/forms.tables';
+export * from '../modules/orders/form-orders.tables';

@@ -112,9 +112,13 @@ export async function createHub(server: HttpServer, deps: { db: Db; log: Fastify
         io.in(room.session(target.sessionId)).disconnectSockets(true);
         return;
       }
-      const others = target.exceptSessionId ? io.to(room.user(target.userId)).except(room.session(target.exceptSessionId)) : io.to(room.user(target.userId));
+      const others = target.exceptSessionId
+        ? io.to(room.user(target.userId)).except(room.session(target.exceptSessionId))
+        : io.to(room.user(target.userId));
       if (reason) others.emit('logout', payload);
-      const sockets = target.exceptSessionId ? io.in(room.user(target.userId)).except(room.session(target.exceptSessionId)) : io.in(room.user(target.userId));
+      const sockets = target.exceptSessionId
+        ? io.in(room.user(target.userId)).except(room.session(target.exceptSessionId))
+        : io.in(room.user(target.userId));
       sockets.disconnectSockets(true);
     },
     async close() {

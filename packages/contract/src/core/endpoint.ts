@@ -15,6 +15,8 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, D extends z.ZodType =
   permission: Permission;
   /** Answers a file instead of the envelope. */
   blob?: boolean;
+  /** Reads multipart/form-data: the text fields are the body, the one file is the handler's ctx.upload. */
+  multipart?: boolean;
 }
 
 export type EndpointMap = Record<string, Endpoint>;

@@ -154,7 +154,9 @@ export async function changePassword(ctx: Ctx, oldpwd: string, newpwd: string): 
   await inTx(ctx, async (tx) => {
     await userRepo.update(tx.db, user.id, { passwordHash });
     await sessionRepo.revokeAllOf(tx.db, user.id, s.sessionId);
-    afterCommit(tx, () => ctx.services.hub.endSessions({ userId: user.id, exceptSessionId: s.sessionId }, '密码已修改，请使用新密码重新登录'));
+    afterCommit(tx, () =>
+      ctx.services.hub.endSessions({ userId: user.id, exceptSessionId: s.sessionId }, '密码已修改，请使用新密码重新登录'),
+    );
     if (s.renterId) {
       await audit(tx, { module: 'login', action: '修改密码', recordId: user.id });
       await notify(tx, s.renterId, {

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** The next value of a per-renter counter; atomic under concurrent callers. */
+export async function nextSequence(db: Db, renterId: string, name: string): Promise<number> {
+  const r = await db.execute<{ value: string | number }>(sql`
+    insert into renter_sequences (renter_id, name, value) values (${renterId}, ${name}, 1)
+    on conflict (renter_id, name) do update set value = renter_sequences.value + 1
+    returning value`);
+  const rows = (r as unknown as { rows: { value: string | number }[] }).rows;
+  return Number(rows[0].value);
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** pay_orders.status */
+export const PAY_STATUS = {
+  unpaid: 1,
+  paid: 2,
+  closed: 3,
+  refunded: 4,
+} as const;
+export type PayStatus = (typeof PAY_STATUS)[keyof typeof PAY_STATUS];
+
+/** pay_refunds.status */
+export const REFUND_STATUS = {
+  pending: 1,
+  succeeded: 2,
+  failed: 3,
+} as const;
+
+/** One request for money from a payer, for one business record (biz_type + biz_id). */
+export const payOrders = pgTable(
+  'pay_orders',
+  {
+    id: uuid('id').primaryKey(),
+    renterId: uuid('renter_id').notNull(),
+    /** Which module's record this pays for ('billing', 'orders', …); picks the onPaid handler. */
+    bizType: text('biz_type').notNull(),
+    bizId: uuid('biz_id').notNull(),
+    /** Our number at the provider: the id's 32 hex digits, so globally unique by construction. */
+    outTradeNo: text('out_trade_no').notNull(),
+    subject: text('subject').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** See PAY_STATUS. */
+    status: integer('status').notNull().default(PAY_STATUS.unpaid),
+    /** Name of the provider the order was created at; its notifies and refunds go there. */
+    provider: text('provider').notNull(),
+    /** The provider's prepay id until paid, then its transaction id. */
+    providerRef: text('provider_ref').notNull().default(''),
+    /** What the payer scans. */
+    qrCode: text('qr_code').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pay_orders_renter_no_uq').on(t.renterId, t.outTradeNo),
+    // A notify names only out_trade_no: found through this index (not unique, see README).
+    index('pay_orders_no_idx').on(t.outTradeNo),
+    index('pay_orders_renter_biz_idx').on(t.renterId, t.bizType, t.bizId),
+    check('pay_orders_amount_ck', sql`${t.amountFen} > 0`),
+    check('pay_orders_refunded_ck', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),
+  ],
+);
+
+/** One refund of (part of) a paid order. */
+export const payRefunds = pgTable(
+  'pay_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    renterId: uuid('renter_id').notNull(),
+    payOrderId: uuid('pay_order_id').notNull(),
+    /** Our refund number at the provider (the id's hex digits); a retry with it never refunds twice. */
+    refundNo: text('refund_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** See REFUND_STATUS. */
+    status: integer('status').notNull().default(REFUND_STATUS.pending),
+    providerRef: text('provider_ref').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pay_refunds_renter_no_uq').on(t.renterId, t.refundNo),
+    index('pay_refunds_renter_order_idx').on(t.renterId, t.payOrderId),
+    check('pay_refunds_amount_ck', sql`${t.amountFen} > 0`),
+  ],
+);
+
+export type PayOrderRow = typeof payOrders.$inferSelect;
+export type PayRefundRow = typeof payRefunds.$inferSelect;

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config';
+
+/** Where the files are served from when they sit on local disk. */
+export const FILE_URL_PREFIX = '/file/';
+
+/**
+ * Where uploaded files are kept. Paths are relative, with forward slashes
+ * (`<renterId>/<yyyy>/<mm>/<uuid>.<ext>`); the same path is the object key of an S3-compatible store.
+ */
+export interface FileStorage {
+  /** Stores a new file; readers never see it half written. */
+  put(filePath: string, data: Buffer, mime: string): Promise<void>;
+  /** Removes a file; one already gone is not an error. */
+  remove(filePath: string): Promise<void>;
+  /** The address the browser loads the file from. */
+  url(filePath: string): string;
+}
+
+/** The dev and single-server storage: DATA_DIR/files, served by the server itself at /file/. */
+export class LocalFileStorage implements FileStorage {
+  constructor(readonly root: string) {}
+
+  private resolve(filePath: string): string {
+    const full = path.resolve(this.root, filePath);
+    if (!full.startsWith(this.root + path.sep)) throw new Error(`file path outside the storage root: ${filePath}`);
+    return full;
+  }
+
+  async put(filePath: string, data: Buffer): Promise<void> {
+    const full = this.resolve(filePath);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    const tmp = `${full}.${randomUUID()}.part`;
+    await fs.writeFile(tmp, data, { flag: 'wx' });
+    await fs.rename(tmp, full);
+  }
+
+  async remove(filePath: string): Promise<void> {
+    await fs.rm(this.resolve(filePath), { force: true });
+  }
+
+  url(filePath: string): string {
+    return `${FILE_URL_PREFIX}${filePath}`;
+  }
+}
+
+/** DATA_DIR/files */
+export function localFilesRoot(config: Config): string {
+  return path.resolve(config.dataDir, 'files');
+}
+
+/** The storage of this configuration (local disk; an S3-compatible one joins with the goods media library). */
+export function createFileStorage(config: Config): FileStorage {
+  return new LocalFileStorage(localFilesRoot(config));
+}

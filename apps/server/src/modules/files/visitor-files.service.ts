@@ -1,0 +1,65 @@
+import { FORM_GONE_MSG, type UploadedFileInfo } from '@shop/contract';
+import type { Ctx } from '../../core/context';
+import { ensure } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { filesRepo } from './files.repository';
+import { storeUpload, toInfo } from './files.service';
+
+/** Unclaimed images one visitor may hold in one form: enough for every image field, not a free file host. */
+export const VISITOR_UNCLAIMED_CAP = 20;
+/** Unclaimed images of all visitors of one form: the visitor id is the browser's own, so new ids are free. */
+export const FORM_UNCLAIMED_CAP = 2000;
+
+/** Says which enterprise an active form belongs to, or null when it is missing or not active. */
+export type PublicUploadGuard = (db: Db, formId: string) => Promise<{ renterId: string } | null>;
+
+let guard: PublicUploadGuard | null = null;
+
+/** Set by the forms module: until then every public upload is refused. null unsets it. */
+export function setPublicUploadGuard(fn: PublicUploadGuard | null): void {
+  guard = fn;
+}
+
+export const formScope = (formId: string) => `form:${formId}`;
+
+/** A customer's upload on the public fill page of an active form. */
+export async function publicUpload(ctx: Ctx, input: { formId: string; visitor: string }): Promise<UploadedFileInfo> {
+  const form = guard ? await guard(ctx.db, input.formId) : null;
+  ensure(form, FORM_GONE_MSG);
+  const scope = formScope(input.formId);
+  const mine = await filesRepo.countUnclaimed(ctx.db, form.renterId, scope, input.visitor);
+  ensure(mine < VISITOR_UNCLAIMED_CAP, `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单`);
+  const all = await filesRepo.countUnclaimed(ctx.db, form.renterId, scope);
+  ensure(all < FORM_UNCLAIMED_CAP, '上传的人太多了，请稍后再试');
+  const row = await storeUpload(ctx, form.renterId, { type: 'visitor', id: input.visitor }, scope);
+  return toInfo(row);
+}
+
+export interface ClaimInput {
+  renterId: string;
+  /** form:<formId> */
+  scope: string;
+  visitor: string;
+  /** The image urls the submission holds. */
+  urls: string[];
+  /** What uses them (the submission id); the scope when not given. */
+  attachTo?: string;
+}
+
+/**
+ * Marks the visitor's images as used, inside the caller's transaction. True only if every url is an upload
+ * of this visitor in this scope not used before; otherwise nothing is marked and the caller refuses.
+ */
+export async function claimVisitorFiles(ctx: Ctx, input: ClaimInput): Promise<boolean> {
+  const urls = [...new Set(input.urls)];
+  if (urls.length === 0) return true;
+  const rows = await filesRepo.lockUnclaimed(ctx.db, input.renterId, input.scope, input.visitor, urls);
+  if (rows.length !== urls.length) return false;
+  await filesRepo.attach(
+    ctx.db,
+    input.renterId,
+    rows.map((r) => r.id),
+    input.attachTo ?? input.scope,
+  );
+  return true;
+}

@@ -1,0 +1,25 @@
+import type { contract } from '@shop/contract';
+import { type Handlers, withMsg } from '../../core/register';
+import { submitForm } from '../../workflows/submit-form';
+import { formOrderCode } from '../orders';
+import { publicFormInfo, visitorSubmitNum } from './fill.service';
+import { exportSubmissions, formDetailItems, listSubmissions } from './form-data.service';
+import * as svc from './forms.service';
+
+export const formsHandlers: Handlers<typeof contract.forms> = {
+  GetFromList: (ctx, b) => svc.listForms(ctx, b),
+  GetFrom: (ctx, b) => svc.getForm(ctx, b.id),
+  SaveFrom: async (ctx, b) => withMsg(await svc.saveForm(ctx, b), '保存成功'),
+  DelFrom: async (ctx, b) => withMsg(await svc.deleteForms(ctx, b.ids), '删除成功!'),
+  UpStateFrom: async (ctx, b) => withMsg(await svc.setFormState(ctx, b.ids, b.status), b.status === 1 ? '生效成功!' : '使失效成功!'),
+  GetFromDataList: (ctx, b) => listSubmissions(ctx, b),
+  GetFromDateDetailsList: (ctx, b) => formDetailItems(ctx, b.id),
+  ExportFromData: (ctx, b) => exportSubmissions(ctx, b),
+};
+
+export const fromOrderHandlers: Handlers<typeof contract.fromOrder> = {
+  GetFromInfo: (ctx, b) => publicFormInfo(ctx, b.id),
+  GetSubmitNum: (ctx, b) => visitorSubmitNum(ctx, b.id, b.visitor),
+  Create: async (ctx, b) => withMsg(await submitForm(ctx, { formId: b.id, visitor: b.visitor, answers: b.answers }), '提交成功'),
+  GetSubmitCode: (ctx, b) => formOrderCode(ctx, b.orderId, b.visitor),
+};

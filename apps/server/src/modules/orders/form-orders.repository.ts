@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { formOrderTakes, formOrders, forms, users } from '../../db/schema';
+
+export type FormOrderRow = typeof formOrders.$inferSelect;
+
+const SORTS = {
+  orderNo: formOrders.orderNo,
+  amount: formOrders.amountFen,
+  status: formOrders.status,
+  createTime: formOrders.createdAt,
+  payTime: formOrders.paidAt,
+} as const;
+
+export interface FormOrderQuery {
+  renterId: string;
+  keyword: string;
+  status: number;
+  from: Date | null;
+  to: Date | null;
+  offset: number;
+  limit: number;
+  sorter: { field: string; order: string }[];
+}
+
+export const formOrderRepo = {
+  async page(db: Db, q: FormOrderQuery) {
+    const conds: SQL[] = [eq(formOrders.renterId, q.renterId)];
+    if (q.status >= 0) conds.push(eq(formOrders.status, q.status));
+    if (q.keyword)
+      conds.push(
+        or(
+          ilike(formOrders.orderNo, `%${q.keyword}%`),
+          ilike(formOrders.phone, `%${q.keyword}%`),
+          ilike(forms.name, `%${q.keyword}%`),
+        ) as SQL,
+      );
+    if (q.from) conds.push(gte(formOrders.createdAt, q.from));
+    if (q.to) conds.push(lte(formOrders.createdAt, q.to));
+    const where = and(...conds);
+    const order = q.sorter
+      .filter((s) => s.field in SORTS)
+      .map((s) => (s.order.startsWith('asc') ? asc(SORTS[s.field as keyof typeof SORTS]) : desc(SORTS[s.field as keyof typeof SORTS])));
+    const join = and(eq(forms.id, formOrders.formId), eq(forms.renterId, formOrders.renterId));
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ o: formOrders, formName: forms.name })
+        .from(formOrders)
+        .leftJoin(forms, join)
+        .where(where)
+        .orderBy(...order, desc(formOrders.createdAt), desc(formOrders.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: count() }).from(formOrders).leftJoin(forms, join).where(where),
+    ]);
+    return { rows, total: Number(n) };
+  },
+  async byId(db: Db, renterId: string, id: string) {
+    const [r] = await db
+      .select({ o: formOrders, formName: forms.name })
+      .from(formOrders)
+      .leftJoin(forms, and(eq(forms.id, formOrders.formId), eq(forms.renterId, formOrders.renterId)))
+      .where(and(eq(formOrders.renterId, renterId), eq(formOrders.id, id)))
+      .limit(1);
+    return r;
+  },
+  /** The order, locked for the rest of the transaction. */
+  async lock(db: Db, renterId: string, id: string): Promise<FormOrderRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(formOrders)
+      .where(and(eq(formOrders.renterId, renterId), eq(formOrders.id, id)))
+      .for('update');
+    return r;
+  },
+  async lockByCode(db: Db, renterId: string, code: string): Promise<FormOrderRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(formOrders)
+      .where(and(eq(formOrders.renterId, renterId), eq(formOrders.verifyCode, code)))
+      .for('update');
+    return r;
+  },
+  async byIdPublic(db: Db, id: string): Promise<FormOrderRow | undefined> {
+    const [r] = await db.select().from(formOrders).where(eq(formOrders.id, id)).limit(1);
+    return r;
+  },
+  async insert(db: Db, v: typeof formOrders.$inferInsert): Promise<FormOrderRow> {
+    const [r] = await db.insert(formOrders).values(v).returning();
+    return r;
+  },
+  /** Moves the order from one status to another; false when it was no longer in `from`. */
+  async move(db: Db, renterId: string, id: string, from: number[], v: Partial<typeof formOrders.$inferInsert>): Promise<boolean> {
+    const r = await db
+      .update(formOrders)
+      .set(v)
+      .where(and(eq(formOrders.renterId, renterId), eq(formOrders.id, id), sql`${formOrders.status} in ${from}`))
+      .returning({ id: formOrders.id });
+    return r.length === 1;
+  },
+  async setNotes(db: Db, renterId: string, id: string, notes: string) {
+    await db
+      .update(formOrders)
+      .set({ sellerNotes: notes })
+      .where(and(eq(formOrders.renterId, renterId), eq(formOrders.id, id)));
+  },
+  /** Unpaid orders older than the cut-off, for the auto-cancel sweep. */
+  async staleUnpaid(db: Db, before: Date, limit: number) {
+    return db
+      .select()
+      .from(formOrders)
+      .where(and(eq(formOrders.status, 0), lte(formOrders.createdAt, before)))
+      .limit(limit);
+  },
+};
+
+export const takeRepo = {
+  async insert(db: Db, v: typeof formOrderTakes.$inferInsert) {
+    await db.insert(formOrderTakes).values(v);
+  },
+  async page(db: Db, q: { renterId: string; keyword: string; from: Date | null; to: Date | null; offset: number; limit: number }) {
+    const conds: SQL[] = [eq(formOrderTakes.renterId, q.renterId)];
+    if (q.keyword) conds.push(or(ilike(formOrders.orderNo, `%${q.keyword}%`), ilike(formOrderTakes.code, `%${q.keyword}%`)) as SQL);
+    if (q.from) conds.push(gte(formOrderTakes.createdAt, q.from));
+    if (q.to) conds.push(lte(formOrderTakes.createdAt, q.to));
+    const where = and(...conds);
+    const joinOrder = and(eq(formOrders.id, formOrderTakes.orderId), eq(formOrders.renterId, formOrderTakes.renterId));
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ t: formOrderTakes, orderNo: formOrders.orderNo, formName: forms.name, staffName: users.name, staffPhone: users.phone })
+        .from(formOrderTakes)
+        .leftJoin(formOrders, joinOrder)
+        .leftJoin(forms, and(eq(forms.id, formOrders.formId), eq(forms.renterId, formOrders.renterId)))
+        .leftJoin(users, eq(users.id, formOrderTakes.staffUserId))
+        .where(where)
+        .orderBy(desc(formOrderTakes.createdAt))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: count() }).from(formOrderTakes).leftJoin(formOrders, joinOrder).where(where),
+    ]);
+    return { rows, total: Number(n) };
+  },
+};

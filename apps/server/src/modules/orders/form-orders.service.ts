@@ -1,0 +1,144 @@
+import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT, fenToYuan, type ListQuery } from '@shop/contract';
+import { audit } from '../../core/audit';
+import { type Ctx, inTx, renterOf } from '../../core/context';
+import { BizError, CODE } from '../../core/errors';
+import { fmtTime, parseTime } from '../../core/time';
+import { formDetailItems } from '../forms';
+import { type FormOrderRow, formOrderRepo, takeRepo } from './form-orders.repository';
+
+function bound(s: string): Date | null {
+  if (!s) return null;
+  const d = parseTime(s);
+  if (Number.isNaN(d.getTime())) throw new BizError('时间格式不正确', CODE.validation);
+  return d;
+}
+
+function toRow(o: FormOrderRow, formName: string | null) {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    formID: o.formId,
+    formName: formName ?? '（表单已删除）',
+    phone: o.phone,
+    amount: fenToYuan(o.amountFen),
+    status: o.status,
+    statusText: FORM_ORDER_STATUS_TEXT[o.status] ?? '',
+    needVerify: o.needVerify === 1,
+    payTime: fmtTime(o.paidAt),
+    createTime: fmtTime(o.createdAt),
+  };
+}
+
+/** Form orders, filtered by status, time range and keyword (order no, phone, form name). */
+export async function listFormOrders(ctx: Ctx, q: ListQuery & { status: number; stime: string; endtime: string }) {
+  const { renterId } = renterOf(ctx);
+  const { rows, total } = await formOrderRepo.page(ctx.db, {
+    renterId,
+    keyword: q.keyword,
+    status: q.status,
+    from: bound(q.stime),
+    to: bound(q.endtime),
+    offset: (q.page_index - 1) * q.page_size,
+    limit: q.page_size,
+    sorter: q.sorter,
+  });
+  return { rows: rows.map((r) => toRow(r.o, r.formName)), total_count: total };
+}
+
+export async function formOrderDetail(ctx: Ctx, id: string) {
+  const { renterId } = renterOf(ctx);
+  const r = await formOrderRepo.byId(ctx.db, renterId, id);
+  if (!r) throw new BizError('订单不存在', CODE.notFound);
+  const o = r.o;
+  const timeline = [
+    { time: fmtTime(o.createdAt), text: '提交表单，创建订单' },
+    ...(o.paidAt ? [{ time: fmtTime(o.paidAt), text: `支付成功 ¥${fenToYuan(o.amountFen).toFixed(2)}` }] : []),
+    ...(o.verifiedAt ? [{ time: fmtTime(o.verifiedAt), text: '到店核销' }] : []),
+    ...(o.cancelledAt ? [{ time: fmtTime(o.cancelledAt), text: `取消订单：${o.cancelReason}` }] : []),
+    ...(o.refundedAt ? [{ time: fmtTime(o.refundedAt), text: '已原路退款' }] : []),
+  ];
+  return {
+    ...toRow(o, r.formName),
+    submissionId: o.submissionId,
+    sellerNotes: o.sellerNotes,
+    cancelReason: o.cancelReason,
+    refundTime: fmtTime(o.refundedAt),
+    verifyTime: fmtTime(o.verifiedAt),
+    verifyBy: '',
+    items: await formDetailItems(ctx, o.submissionId),
+    timeline,
+  };
+}
+
+export async function setFormOrderNotes(ctx: Ctx, id: string, notes: string) {
+  const { renterId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    const o = await formOrderRepo.lock(tx.db, renterId, id);
+    if (!o) throw new BizError('订单不存在', CODE.notFound);
+    await formOrderRepo.setNotes(tx.db, renterId, id, notes);
+    await audit(tx, {
+      module: 'orders',
+      action: '表单订单备注',
+      recordId: id,
+      before: { sellerNotes: o.sellerNotes },
+      after: { sellerNotes: notes },
+    });
+  });
+}
+
+async function verify(tx: Ctx, o: FormOrderRow, code: string, how: string) {
+  const { renterId, userId } = renterOf(tx);
+  if (o.status === S.done) throw new BizError('该订单已核销，请勿重复核销');
+  if (o.status !== S.paid) throw new BizError(`订单${FORM_ORDER_STATUS_TEXT[o.status] ?? ''}，不能核销`);
+  const now = new Date();
+  if (!(await formOrderRepo.move(tx.db, renterId, o.id, [S.paid], { status: S.done, verifiedAt: now, verifiedBy: userId }))) {
+    throw new BizError('该订单已核销，请勿重复核销');
+  }
+  await takeRepo.insert(tx.db, { renterId, orderId: o.id, code, staffUserId: userId });
+  await audit(tx, { module: 'orders', action: how, recordId: o.id, before: { status: o.status }, after: { status: S.done } });
+}
+
+/** Marks a paid order verified from its detail page (the customer showed the code). */
+export async function takeFormOrder(ctx: Ctx, id: string) {
+  const { renterId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    const o = await formOrderRepo.lock(tx.db, renterId, id);
+    if (!o) throw new BizError('订单不存在', CODE.notFound);
+    await verify(tx, o, o.verifyCode ?? '', '表单订单核销');
+  });
+}
+
+/** Verifies the order whose 8-digit code the customer shows; answers the order. */
+export async function verifyFormOrderCode(ctx: Ctx, code: string) {
+  const { renterId } = renterOf(ctx);
+  const id = await inTx(ctx, async (tx) => {
+    const o = await formOrderRepo.lockByCode(tx.db, renterId, code);
+    if (!o) throw new BizError('核销码不存在');
+    await verify(tx, o, code, '核销码核销');
+    return o.id;
+  });
+  return formOrderDetail(ctx, id);
+}
+
+export async function listTakes(ctx: Ctx, q: ListQuery & { stime: string; endtime: string }) {
+  const { renterId } = renterOf(ctx);
+  const { rows, total } = await takeRepo.page(ctx.db, {
+    renterId,
+    keyword: q.keyword,
+    from: bound(q.stime),
+    to: bound(q.endtime),
+    offset: (q.page_index - 1) * q.page_size,
+    limit: q.page_size,
+  });
+  return {
+    rows: rows.map((r) => ({
+      id: r.t.id,
+      orderNo: r.orderNo ?? '',
+      formName: r.formName ?? '',
+      code: r.t.code,
+      staffName: r.staffName || r.staffPhone || '',
+      createTime: fmtTime(r.t.createdAt),
+    })),
+    total_count: total,
+  };
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** An order for a paid form submission. */
+export const formOrders = pgTable(
+  'form_orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    formId: uuid('form_id').notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    visitor: text('visitor').notNull(),
+    phone: text('phone').notNull().default(''),
+    amountFen: integer('amount_fen').notNull(),
+    /** See FORM_ORDER_STATUS. */
+    status: integer('status').notNull().default(0),
+    needVerify: integer('need_verify').notNull().default(0),
+    payOrderId: uuid('pay_order_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** 8 digits the customer shows at the shop. */
+    verifyCode: text('verify_code'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by'),
+    sellerNotes: text('seller_notes').notNull().default(''),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('form_orders_renter_no_uq').on(t.renterId, t.orderNo),
+    uniqueIndex('form_orders_renter_code_uq').on(t.renterId, t.verifyCode),
+    index('form_orders_renter_created_idx').on(t.renterId, t.createdAt),
+    index('form_orders_submission_idx').on(t.renterId, t.submissionId),
+  ],
+);
+
+/** Verification records (核销记录). */
+export const formOrderTakes = pgTable(
+  'form_order_takes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    code: text('code').notNull(),
+    staffUserId: uuid('staff_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_order_takes_renter_idx').on(t.renterId, t.createdAt)],
+);

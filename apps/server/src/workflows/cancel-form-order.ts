@@ -1,0 +1,54 @@
+import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT } from '@shop/contract';
+import { audit } from '../core/audit';
+import { type Ctx, inTx, renterOf } from '../core/context';
+import { BizError, CODE } from '../core/errors';
+import { closePayment, refundPayment } from '../integrations/payment';
+import { formRepo, submissionRepo } from '../modules/forms';
+import { formOrderRepo } from '../modules/orders';
+
+/**
+ * The merchant cancels a form order with a reason. Unpaid: the payment is closed. Paid and not yet verified:
+ * the money goes back through the payment provider, then the order reads 已退款. Either way the submission is
+ * cancelled and its place freed. A verified order cannot be cancelled.
+ */
+export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Promise<void> {
+  const { renterId } = renterOf(ctx);
+  const o = await formOrderRepo.lock(ctx.db, renterId, id);
+  if (!o) throw new BizError('订单不存在', CODE.notFound);
+  if (o.status === S.done) throw new BizError('订单已核销，不能取消');
+  if (o.status === S.cancelled || o.status === S.refunded) throw new BizError(`订单${FORM_ORDER_STATUS_TEXT[o.status]}`);
+
+  if (o.status === S.unpaid && o.payOrderId) {
+    // Closing first means a payment racing with this cancel is refused by the provider, not lost.
+    await closePayment(ctx, o.payOrderId).catch((e: Error) => {
+      throw new BizError(e.message === '订单已支付，不能关闭' ? '订单刚刚完成支付，请刷新后再操作' : e.message);
+    });
+  }
+  await inTx(ctx, async (tx) => {
+    const now = new Date();
+    const moved = await formOrderRepo.move(tx.db, renterId, id, [o.status], {
+      status: S.cancelled,
+      cancelReason: reason,
+      cancelledAt: now,
+    });
+    if (!moved) throw new BizError('订单状态已变化，请刷新后再操作');
+    await submissionRepo.setStatus(tx.db, renterId, o.submissionId, -1);
+    await formRepo.releasePlace(tx.db, renterId, o.formId);
+    await audit(tx, {
+      module: 'orders',
+      action: '取消表单订单',
+      recordId: id,
+      before: { status: o.status },
+      after: { status: S.cancelled, reason },
+    });
+  });
+  if (o.status === S.paid && o.payOrderId) {
+    // The refund handler moves the order on to 已退款 in the refund's own transaction.
+    await refundPayment(ctx, o.payOrderId, o.amountFen, `取消订单：${reason}`);
+  }
+}
+
+/** The refund of a cancelled form order went through. */
+export async function formOrderRefunded(tx: Ctx, renterId: string, orderId: string): Promise<void> {
+  await formOrderRepo.move(tx.db, renterId, orderId, [S.cancelled], { status: S.refunded, refundedAt: new Date() });
+}

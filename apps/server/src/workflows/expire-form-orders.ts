@@ -1,0 +1,40 @@
+import { FORM_ORDER_STATUS as S } from '@shop/contract';
+import { type Ctx, inTx } from '../core/context';
+import { closePayment } from '../integrations/payment';
+import { formRepo, submissionRepo } from '../modules/forms';
+import { formOrderRepo } from '../modules/orders';
+
+/** Minutes an unpaid form order holds its place. */
+export const FORM_ORDER_PAY_MINUTES = 30;
+
+/**
+ * Cancels unpaid form orders older than the pay window and frees their places. Safe to run on every
+ * instance at once: each order moves out of 待支付 only once.
+ */
+export async function expireFormOrders(ctx: Ctx, now = new Date()): Promise<number> {
+  const stale = await formOrderRepo.staleUnpaid(ctx.db, new Date(now.getTime() - FORM_ORDER_PAY_MINUTES * 60_000), 200);
+  let n = 0;
+  for (const o of stale) {
+    if (o.payOrderId) {
+      const closed = await closePayment(ctx, o.payOrderId).then(
+        () => true,
+        () => false, // paid meanwhile: the notify wins
+      );
+      if (!closed) continue;
+    }
+    await inTx(ctx, async (tx) => {
+      if (
+        !(await formOrderRepo.move(tx.db, o.renterId, o.id, [S.unpaid], {
+          status: S.cancelled,
+          cancelReason: '超时未支付，自动取消',
+          cancelledAt: now,
+        }))
+      )
+        return;
+      await submissionRepo.setStatus(tx.db, o.renterId, o.submissionId, -1);
+      await formRepo.releasePlace(tx.db, o.renterId, o.formId);
+      n++;
+    });
+  }
+  return n;
+}

@@ -1,0 +1,140 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { FIELD_KIND, FORM_ORDER_STATUS as S, fenToYuan } from '@shop/contract';
+import { type Ctx, inTx } from '../core/context';
+import { BizError, CODE } from '../core/errors';
+import { nextSequence } from '../core/sequence';
+import { fmtDay, fmtTime } from '../core/time';
+import { createPayment } from '../integrations/payment';
+import { claimVisitorFiles } from '../modules/files';
+import { checkAnswers, formRepo, openState, submissionRepo } from '../modules/forms';
+import { notify } from '../modules/home';
+import { formOrderRepo } from '../modules/orders';
+
+export const FORM_ORDER_BIZ = 'form_order';
+
+export interface SubmitInput {
+  formId: string;
+  visitor: string;
+  answers: Record<string, unknown>;
+}
+
+export interface SubmitResult {
+  submissionId: string;
+  subNo: string;
+  needPay: number;
+  orderId: string;
+  orderNo: string;
+  /** The payment QR's link (sandbox page in development). */
+  qr_code: string;
+  total: number;
+}
+
+/**
+ * A customer submits a form on the public page. One transaction: the per-person and total limits, the
+ * submission, the uploads it claims, and for a paid form its order; the payment is created after commit.
+ */
+export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitResult> {
+  const result = await inTx(ctx, async (tx) => {
+    const form = await formRepo.byIdPublic(tx.db, input.formId);
+    const state = openState(form);
+    if (!form || !state.open) throw new BizError(state.reason);
+    const items = checkAnswers(form.fields, input.answers);
+    const renterId = form.renterId;
+
+    await submissionRepo.lockVisitor(tx.db, form.id, input.visitor);
+    if (form.personLimit > 0 && (await submissionRepo.countOfVisitor(tx.db, form.id, input.visitor)) >= form.personLimit) {
+      throw new BizError(`每人最多提交${form.personLimit}次`);
+    }
+    const submissionId = randomUUID();
+    const images = items.filter((i) => i.kind === FIELD_KIND.image && Array.isArray(i.value)).flatMap((i) => i.value as string[]);
+    if (
+      images.length > 0 &&
+      !(await claimVisitorFiles(tx, { renterId, scope: `form:${form.id}`, visitor: input.visitor, urls: images, attachTo: submissionId }))
+    ) {
+      throw new BizError('图片无效，请重新上传', CODE.validation);
+    }
+    if (!(await formRepo.takePlace(tx.db, form.id))) throw new BizError('提交人数已满');
+
+    const seq = await nextSequence(tx.db, renterId, 'form_submission');
+    const phone = items.find((i) => i.kind === FIELD_KIND.phone && typeof i.value === 'string')?.value as string | undefined;
+    const paid = form.needPay === 1;
+    const submission = await submissionRepo.insert(tx.db, {
+      id: submissionId,
+      renterId,
+      formId: form.id,
+      subNo: `S${String(seq).padStart(8, '0')}`,
+      visitor: input.visitor,
+      phone: phone ?? '',
+      searchText: items
+        .map((i) => (Array.isArray(i.value) ? i.value.join(' ') : (i.value ?? '')))
+        .join(' ')
+        .slice(0, 4000),
+      items,
+      status: paid ? 0 : 1,
+      ip: tx.ip,
+    });
+    if (!paid) {
+      await notify(tx, renterId, {
+        title: '新的表单提交',
+        content: `「${form.name}」收到新的提交（${submission.subNo}）`,
+        link: `/formdata?id=${form.id}`,
+      });
+      return { form, submission, order: null };
+    }
+    const day = fmtDay(new Date()).replaceAll('-', '');
+    const orderSeq = await nextSequence(tx.db, renterId, `form_order:${day}`);
+    const order = await formOrderRepo.insert(tx.db, {
+      renterId,
+      orderNo: `FO${day}${String(orderSeq).padStart(6, '0')}`,
+      formId: form.id,
+      submissionId: submission.id,
+      visitor: input.visitor,
+      phone: phone ?? '',
+      amountFen: form.priceFen,
+      status: S.unpaid,
+      needVerify: form.needVerify ? 1 : 0,
+    });
+    return { form, submission, order };
+  });
+  const { form, submission, order } = result;
+  const base = { submissionId: submission.id, subNo: submission.subNo, needPay: form.needPay };
+  if (!order) return { ...base, orderId: '', orderNo: '', qr_code: '', total: 0 };
+  const pay = await createPayment(ctx, {
+    renterId: form.renterId,
+    bizType: FORM_ORDER_BIZ,
+    bizId: order.id,
+    subject: `表单报名：${form.name}`,
+    amountFen: order.amountFen,
+  });
+  await formOrderRepo.move(ctx.db, form.renterId, order.id, [S.unpaid], { payOrderId: pay.payOrderId });
+  return { ...base, orderId: order.id, orderNo: order.orderNo, qr_code: pay.qr_code, total: fenToYuan(order.amountFen) };
+}
+
+/** A unique 8-digit verification code within the renter (retried on the rare clash). */
+async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Date): Promise<string> {
+  for (let i = 0; i < 8; i++) {
+    const code = String(randomInt(10_000_000, 100_000_000));
+    const clash = await formOrderRepo.lockByCode(tx.db, renterId, code);
+    if (!clash) {
+      await formOrderRepo.move(tx.db, renterId, orderId, [S.unpaid], { status: S.paid, paidAt: now, verifyCode: code });
+      return code;
+    }
+  }
+  throw new Error('could not allocate a verification code');
+}
+
+/** The payment of a form order arrived (inside the payment's transaction). */
+export async function formOrderPaid(tx: Ctx, renterId: string, orderId: string): Promise<void> {
+  const o = await formOrderRepo.lock(tx.db, renterId, orderId);
+  if (!o || o.status !== S.unpaid) return; // cancelled meanwhile, or already handled
+  const now = new Date();
+  if (o.needVerify === 1) await newVerifyCode(tx, renterId, orderId, now);
+  else await formOrderRepo.move(tx.db, renterId, orderId, [S.unpaid], { status: S.done, paidAt: now });
+  await submissionRepo.setStatus(tx.db, renterId, o.submissionId, 1);
+  const form = await formRepo.byId(tx.db, renterId, o.formId);
+  await notify(tx, renterId, {
+    title: '新的表单订单',
+    content: `「${form?.name ?? ''}」订单 ${o.orderNo} 已支付 ¥${fenToYuan(o.amountFen).toFixed(2)}（${fmtTime(now)}）`,
+    link: `/FormOrderDetail?id=${o.id}`,
+  });
+}

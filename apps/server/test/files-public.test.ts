@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FORM_GONE_MSG, IMAGE_TYPE_MSG } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Ctx, inTx } from '../src/core/context';
+import { files } from '../src/db/schema';
+import { claimVisitorFiles, formScope, setPublicUploadGuard } from '../src/modules/files';
+import { makePng, multipart, type Part } from '../src/modules/files/files.fixtures';
+import { VISITOR_UNCLAIMED_CAP } from '../src/modules/files/visitor-files.service';
+import { makeApp, type Person, type TestApp } from './helper';
+
+let t: TestApp;
+let dataDir: string;
+let shop: Person;
+/** The forms the test guard knows as active, with their enterprise. */
+const activeForms = new Map<string, string>();
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-files-public-'));
+  t = await makeApp({ config: { dataDir } });
+  shop = await t.registerOwner('公开表单店');
+});
+afterEach(() => setPublicUploadGuard(null));
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function openForm(renterId = shop.renterId): string {
+  const id = randomUUID();
+  activeForms.set(id, renterId);
+  setPublicUploadGuard(async (_db, formId) => {
+    const renter = activeForms.get(formId);
+    return renter ? { renterId: renter } : null;
+  });
+  return id;
+}
+
+const image = (data = makePng()): Part => ({ name: 'file', filename: '身份证.png', type: 'image/png', data });
+
+async function publicUpload(fields: Record<string, string>, file: Part | null = image()) {
+  const { payload, headers } = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...(file ? [file] : [])]);
+  const res = await t.app.inject({ method: 'POST', url: '/Order/FromOrder/UpLoad', payload, headers });
+  return { status: res.statusCode, body: res.json() };
+}
+
+function ctxOf(): Ctx {
+  return { db: t.db, reqId: 'test', ip: '127.0.0.1', userAgent: '', log: t.app.log, services: t.services, session: null };
+}
+
+const visitorA = 'visitor-aaaaaaaa';
+const visitorB = 'visitor-bbbbbbbb';
+
+describe('FromOrder UpLoad (the public fill page)', () => {
+  it('refuses every upload until the forms module says which forms are active', async () => {
+    const r = await publicUpload({ formId: randomUUID(), visitor: visitorA });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 1, msg: FORM_GONE_MSG });
+    expect(await t.db.select().from(files)).toEqual([]);
+  });
+
+  it('refuses a form the guard does not know or finds inactive', async () => {
+    openForm();
+    expect((await publicUpload({ formId: randomUUID(), visitor: visitorA })).body).toMatchObject({ code: 1, msg: FORM_GONE_MSG });
+  });
+
+  it("stores a customer's image in the form's enterprise, as that visitor's, without a token", async () => {
+    const formId = openForm();
+    const r = await publicUpload({ formId, visitor: visitorA });
+    expect(r.body.code).toBe(0);
+    expect(r.body.data.url).toMatch(new RegExp(`^/file/${shop.renterId}/`));
+    const [row] = await t.db.select().from(files).where(eq(files.id, r.body.data.id));
+    expect(row).toMatchObject({
+      renterId: shop.renterId,
+      ownerType: 'visitor',
+      ownerId: visitorA,
+      scope: `form:${formId}`,
+      attachedTo: null,
+    });
+    const served = await t.app.inject({ method: 'GET', url: r.body.data.url });
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('checks the content like a staff upload', async () => {
+    const formId = openForm();
+    const svg: Part = {
+      name: 'file',
+      filename: 'a.png',
+      type: 'image/png',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    };
+    expect((await publicUpload({ formId, visitor: visitorA }, svg)).body).toMatchObject({ code: 1, msg: IMAGE_TYPE_MSG });
+    expect((await publicUpload({ formId, visitor: visitorA }, null)).body).toMatchObject({ code: 1001, msg: '请选择要上传的文件' });
+  });
+
+  it('names a missing or bad form id and visitor id', async () => {
+    openForm();
+    expect((await publicUpload({ visitor: visitorA })).body).toMatchObject({ code: 1001, msg: '缺少表单' });
+    expect((await publicUpload({ formId: 'nope', visitor: visitorA })).body).toMatchObject({ code: 1001, msg: '表单格式不正确' });
+    const formId = openForm();
+    for (const visitor of ['short', 'x'.repeat(65), 'has space inside']) {
+      expect((await publicUpload({ formId, visitor })).body).toMatchObject({ code: 1001, msg: '访客标识不正确' });
+    }
+    expect((await publicUpload({ formId })).body).toMatchObject({ code: 1001, msg: '缺少访客标识' });
+  });
+
+  it(`holds a visitor to ${VISITOR_UNCLAIMED_CAP} unsubmitted images per form`, async () => {
+    const formId = openForm();
+    for (let i = 0; i < VISITOR_UNCLAIMED_CAP; i++) expect((await publicUpload({ formId, visitor: visitorA })).body.code).toBe(0);
+    const r = await publicUpload({ formId, visitor: visitorA });
+    expect(r.body).toMatchObject({ code: 1, msg: `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单` });
+    expect((await publicUpload({ formId, visitor: visitorB })).body.code).toBe(0);
+    expect((await publicUpload({ formId: openForm(), visitor: visitorA })).body.code).toBe(0);
+  });
+});
+
+describe('claimVisitorFiles', () => {
+  async function uploadAs(formId: string, visitor: string): Promise<string> {
+    const r = await publicUpload({ formId, visitor });
+    expect(r.body.code).toBe(0);
+    return r.body.data.url;
+  }
+  const claim = (formId: string, visitor: string, urls: string[], attachTo?: string) =>
+    inTx(ctxOf(), (tx) => claimVisitorFiles(tx, { renterId: shop.renterId, scope: formScope(formId), visitor, urls, attachTo }));
+
+  it("marks the visitor's own uploads as used by the submission", async () => {
+    const formId = openForm();
+    const urls = [await uploadAs(formId, visitorA), await uploadAs(formId, visitorA)];
+    const submissionId = randomUUID();
+    expect(await claim(formId, visitorA, [...urls, urls[0]], submissionId)).toBe(true);
+    const rows = await t.db
+      .select()
+      .from(files)
+      .where(eq(files.scope, formScope(formId)));
+    expect(rows.map((r) => r.attachedTo)).toEqual([submissionId, submissionId]);
+    expect(await claim(formId, visitorA, [])).toBe(true);
+  });
+
+  it("refuses another visitor's upload, and marks nothing of the rest", async () => {
+    const formId = openForm();
+    const mine = await uploadAs(formId, visitorA);
+    const theirs = await uploadAs(formId, visitorB);
+    expect(await claim(formId, visitorA, [theirs])).toBe(false);
+    expect(await claim(formId, visitorA, [mine, theirs])).toBe(false);
+    const [row] = await t.db.select().from(files).where(eq(files.url, mine));
+    expect(row.attachedTo).toBeNull();
+    expect(await claim(formId, visitorA, [mine])).toBe(true);
+  });
+
+  it('refuses a file used twice', async () => {
+    const formId = openForm();
+    const url = await uploadAs(formId, visitorA);
+    expect(await claim(formId, visitorA, [url], randomUUID())).toBe(true);
+    expect(await claim(formId, visitorA, [url], randomUUID())).toBe(false);
+  });
+
+  it('lets only one of two simultaneous submissions claim a file', async () => {
+    const formId = openForm();
+    const url = await uploadAs(formId, visitorA);
+    const results = await Promise.all([claim(formId, visitorA, [url], randomUUID()), claim(formId, visitorA, [url], randomUUID())]);
+    expect(results.sort()).toEqual([false, true]);
+  });
+
+  it("refuses an upload of another form, a staff upload and another enterprise's file", async () => {
+    const formId = openForm();
+    const otherForm = openForm();
+    const elsewhere = await uploadAs(otherForm, visitorA);
+    expect(await claim(formId, visitorA, [elsewhere])).toBe(false);
+
+    const { payload, headers } = multipart([image()]);
+    const staffUpload = await t.app.inject({ method: 'POST', url: '/UpFile/UpLoad', payload, headers: { ...headers, token: shop.token } });
+    expect(await claim(formId, visitorA, [staffUpload.json().data.url])).toBe(false);
+
+    const other = await t.registerOwner('别家店');
+    const foreignForm = openForm(other.renterId);
+    const foreign = await uploadAs(foreignForm, visitorA);
+    expect(await claim(foreignForm, visitorA, [foreign])).toBe(false); // claimed as shop's renter: not there
+    expect(
+      await inTx(ctxOf(), (tx) =>
+        claimVisitorFiles(tx, { renterId: other.renterId, scope: formScope(foreignForm), visitor: visitorA, urls: [foreign] }),
+      ),
+    ).toBe(true);
+  });
+
+  it('rolls back with the submission when the caller refuses after claiming', async () => {
+    const formId = openForm();
+    const url = await uploadAs(formId, visitorA);
+    await expect(
+      inTx(ctxOf(), async (tx) => {
+        expect(await claimVisitorFiles(tx, { renterId: shop.renterId, scope: formScope(formId), visitor: visitorA, urls: [url] })).toBe(
+          true,
+        );
+        throw new Error('submission refused');
+      }),
+    ).rejects.toThrow('submission refused');
+    expect(await claim(formId, visitorA, [url])).toBe(true);
+  });
+});
