@@ -106,6 +106,27 @@ export async function callBlob<E extends Endpoint>(e: E, body?: InputOf<E>, opts
   return { data: await res.blob(), filename: m ? decodeURIComponent(m[1]) : 'download' };
 }
 
+/** Sends one file (and text fields) to a multipart endpoint; resolves its data. */
+export async function upload<E extends Endpoint>(
+  e: E,
+  file: Blob & { name?: string },
+  fields: Record<string, string> = {},
+  opts: CallOptions = {},
+): Promise<DataOf<E>> {
+  const token = useSession.getState().info?.token;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', file, file.name ?? 'upload');
+  const res = await fetch(API_BASE + e.path, { method: 'POST', headers: token ? { token } : {}, body: form });
+  if (res.status !== 200) rejectStatus(res);
+  const env = (await res.json()) as Envelope<DataOf<E>>;
+  if (env.code !== 0) {
+    if (!opts.silent) message.error(env.msg);
+    throw new ApiError(env.code, env.msg, env.data);
+  }
+  return env.data;
+}
+
 type ModuleApi<M extends Record<string, Endpoint>> = {
   [K in keyof M]: (body?: InputOf<M[K]>, opts?: CallOptions) => Promise<DataOf<M[K]>>;
 };

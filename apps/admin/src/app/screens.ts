@@ -1,5 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { formsScreens } from '@/modules/forms/routes';
 import { homeScreens } from '@/modules/home/routes';
+import { ordersScreens } from '@/modules/orders/routes';
 
 /**
  * The console's typed route table: each menu path the console has a working screen for.
@@ -7,6 +9,8 @@ import { homeScreens } from '@/modules/home/routes';
  */
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   ...homeScreens,
+  ...formsScreens,
+  ...ordersScreens,
 };
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

@@ -19,10 +19,12 @@ export {
   presetOfLabel,
   rangeOf,
 } from './date-range/date-range';
-export { DateRangePicker, type DateRangePickerProps } from './date-range/date-range-picker';
+export { ALL_TIME, DateRangePicker, type DateRangePickerProps } from './date-range/date-range-picker';
 export { BUTTON_DEBOUNCE_MS, DebouncedButton } from './debounced-button';
 export { AMOUNT_DECIMALS, toAmount, toDigits } from './number-input';
 export { AmountInput, DigitsInput, type FilteredInputProps } from './number-fields';
 export { LOADING_GRACE_MS, FullScreenLoading, useLoading, withLoading } from './loading';
 export { EXCEPTION_TEXTS, ExceptionPage, type ExceptionPageProps, type ExceptionStatus } from './exception';
 export { useMessage } from './use-message';
+export { type ListState, type Sorter, useListState } from './list/use-list-state';
+export { ImageUpload } from './image-upload/image-upload';

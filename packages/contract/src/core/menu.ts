@@ -34,6 +34,37 @@ export const MENU: MenuDef[] = [
       },
     ],
   },
+  {
+    key: 'orders',
+    name: '订单',
+    icon: 'ShoppingOutlined',
+    children: [
+      {
+        key: 'orders.list',
+        name: '订单管理',
+        children: [
+          { key: 'FormOrderList', name: '表单订单', path: '/FormOrderList' },
+          { key: 'FormOrderDetail', name: '表单订单详情', path: '/FormOrderDetail', hidden: true },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'forms',
+    name: '表单',
+    icon: 'FileTextOutlined',
+    children: [
+      {
+        key: 'forms.group',
+        name: '表单',
+        children: [
+          { key: 'form', name: '表单', path: '/form' },
+          { key: 'FormResEdit', name: '编辑表单', path: '/FormResEdit', hidden: true },
+          { key: 'formdata', name: '表单数据', path: '/formdata', hidden: true },
+        ],
+      },
+    ],
+  },
 ];
 
 /** Every key of the catalogue, parents included. */

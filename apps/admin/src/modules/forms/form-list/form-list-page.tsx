@@ -1,0 +1,107 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@/api/client';
+import { DebouncedButton, Pager, useListState } from '@/shared';
+import { useFormList, useInvalidateForms } from '../forms.queries';
+import { formColumns, type FormRowData } from './form-columns';
+
+/** Spec 000 §2.4: page sizes 10, 20, 50, 100 (default 10). */
+export const FORM_PAGE_SIZES = [10, 20, 50, 100];
+
+/** 表单: keyword filter, sortable columns, bulk delete / enable / disable, per-row edit and delete. */
+export default function FormListPage() {
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const list = useListState({});
+  const q = useFormList(list.query);
+  const refresh = useInvalidateForms();
+  const [draft, setDraft] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    await work();
+    message.success(done);
+    setSelected([]);
+    await refresh();
+  };
+  const remove = (ids: string[], single: boolean) =>
+    modal.confirm({
+      title: single ? '确定删除当前当前数据?' : '确定删除选中的数据?',
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: () => run(() => api.forms.DelFrom({ ids }), '删除成功!').catch(() => undefined),
+    });
+  const setState = (status: 0 | 1) =>
+    modal.confirm({
+      title: status === 1 ? '确定使选中的数据生效?' : '确定使选中的数据失效?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () =>
+        run(() => api.forms.UpStateFrom({ ids: selected, status }), status === 1 ? '生效成功!' : '使失效成功!').catch(() => undefined),
+    });
+
+  const columns = formColumns({
+    sortOrderOf: list.sortOrderOf,
+    onEdit: (r: FormRowData) => navigate(`/FormResEdit?id=${r.formID}`),
+    onDelete: (r: FormRowData) => remove([r.formID], true),
+  });
+
+  return (
+    <Card>
+      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
+        <Space wrap>
+          <Input.Search
+            placeholder="表单名称 / 编号"
+            allowClear
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onSearch={(v) => list.search(v.trim())}
+            style={{ width: 260 }}
+          />
+          <Button
+            onClick={() => {
+              setDraft('');
+              list.reset();
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+        <Space wrap>
+          <DebouncedButton disabled={selected.length === 0} onClick={() => setState(1)}>
+            批量生效
+          </DebouncedButton>
+          <DebouncedButton disabled={selected.length === 0} onClick={() => setState(0)}>
+            批量失效
+          </DebouncedButton>
+          <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>
+            批量删除
+          </DebouncedButton>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/FormResEdit')}>
+            新建表单
+          </Button>
+        </Space>
+      </Space>
+      <Table<FormRowData>
+        rowKey="formID"
+        loading={q.isFetching}
+        columns={columns}
+        dataSource={q.data?.rows ?? []}
+        pagination={false}
+        onChange={list.onTableChange as never}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        locale={{ emptyText: q.isLoading ? '加载中…' : '还没有表单，点击「新建表单」开始设计' }}
+      />
+      <Pager
+        total={q.data?.total_count ?? 0}
+        pageIndex={list.state.page_index}
+        pageSize={list.state.page_size}
+        pageSizeOptions={FORM_PAGE_SIZES}
+        onChange={list.setPage}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Card, Input, Space, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { type DateRangeValue, DateRangePicker, Pager, useListState } from '@/shared';
+import { useFormOrders, useInvalidateOrders, useTakes } from '../orders.queries';
+import { formOrderColumns } from './form-order-columns';
+import { VerifyCodeBox } from './verify-code-box';
+
+const STATUS_TABS = [
+  { key: '-1', label: '全部' },
+  { key: '0', label: '待支付' },
+  { key: '1', label: '待核销' },
+  { key: '2', label: '已完成' },
+  { key: '3', label: '已取消' },
+  { key: '4', label: '已退款' },
+];
+
+function TakeList() {
+  const list = useListState({ stime: '', endtime: '' });
+  const q = useTakes(list.query);
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <DateRangePicker allowAll onChange={(v) => list.search(list.state.keyword, { stime: v.stime, endtime: v.endtime })} />
+        <Input.Search placeholder="订单号 / 核销码" allowClear onSearch={(v) => list.search(v.trim())} style={{ width: 240 }} />
+      </Space>
+      <Table
+        rowKey="id"
+        loading={q.isFetching}
+        dataSource={q.data?.rows ?? []}
+        pagination={false}
+        locale={{ emptyText: '暂无核销记录' }}
+        columns={[
+          { title: '核销时间', dataIndex: 'createTime', width: 170 },
+          { title: '订单号', dataIndex: 'orderNo', width: 180 },
+          { title: '表单', dataIndex: 'formName' },
+          { title: '核销码', dataIndex: 'code', width: 120 },
+          { title: '核销员', dataIndex: 'staffName', width: 120 },
+        ]}
+      />
+      <Pager
+        total={q.data?.total_count ?? 0}
+        pageIndex={list.state.page_index}
+        pageSize={list.state.page_size}
+        pageSizeOptions={[10, 20, 50, 100]}
+        onChange={list.setPage}
+      />
+    </>
+  );
+}
+
+/** 表单订单: by status, time range and keyword; the verification box; the verification records. */
+export default function FormOrderListPage() {
+  const [view, setView] = useState<'orders' | 'takes'>('orders');
+  const list = useListState({ status: -1, stime: '', endtime: '' });
+  const q = useFormOrders(list.query);
+  const refresh = useInvalidateOrders();
+  const [draft, setDraft] = useState('');
+  const [range, setRange] = useState<DateRangeValue | undefined>();
+
+  return (
+    <Card
+      tabList={[
+        { key: 'orders', tab: '表单订单' },
+        { key: 'takes', tab: '核销记录' },
+      ]}
+      activeTabKey={view}
+      onTabChange={(k) => setView(k as 'orders' | 'takes')}
+      tabBarExtraContent={<VerifyCodeBox onDone={refresh} />}
+    >
+      {view === 'takes' ? (
+        <TakeList />
+      ) : (
+        <>
+          <Tabs
+            activeKey={String(list.state.filters.status)}
+            onChange={(k) => list.search(list.state.keyword, { status: Number(k) })}
+            items={STATUS_TABS}
+          />
+          <Space style={{ marginBottom: 16 }} wrap>
+            <DateRangePicker
+              allowAll
+              value={range}
+              onChange={(v) => {
+                setRange(v);
+                list.search(draft.trim(), { stime: v.stime, endtime: v.endtime });
+              }}
+            />
+            <Input.Search
+              placeholder="订单号 / 手机号 / 表单名称"
+              allowClear
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onSearch={(v) => list.search(v.trim())}
+              style={{ width: 280 }}
+            />
+            <Button
+              onClick={() => {
+                setDraft('');
+                setRange(undefined);
+                list.reset();
+              }}
+            >
+              重置
+            </Button>
+          </Space>
+          <Table
+            rowKey="id"
+            loading={q.isFetching}
+            columns={formOrderColumns(list.sortOrderOf)}
+            dataSource={q.data?.rows ?? []}
+            pagination={false}
+            onChange={list.onTableChange as never}
+            locale={{ emptyText: '暂无表单订单' }}
+          />
+          <Pager
+            total={q.data?.total_count ?? 0}
+            pageIndex={list.state.page_index}
+            pageSize={list.state.page_size}
+            pageSizeOptions={[10, 20, 50, 100]}
+            onChange={list.setPage}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

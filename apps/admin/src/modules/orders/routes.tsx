@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+/** The order screens, by menu path. */
+export const ordersScreens = {
+  '/FormOrderList': lazy(() => import('./form-order-list/form-order-list-page')),
+  '/FormOrderDetail': lazy(() => import('./form-order-detail/form-order-detail-page')),
+};
