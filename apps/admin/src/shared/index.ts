@@ -28,3 +28,4 @@ export { EXCEPTION_TEXTS, ExceptionPage, type ExceptionPageProps, type Exception
 export { useMessage } from './use-message';
 export { type ListState, type Sorter, useListState } from './list/use-list-state';
 export { ImageUpload } from './image-upload/image-upload';
+export { ListSearch, type ListSearchValue } from './list/list-search';

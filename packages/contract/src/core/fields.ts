@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-/** Spec 000 §5: 11 digits, first 1, second 3 to 9. */
-export const PHONE_RE = /^1[3-9]\d{9}$/;
-/** Login and registration password: 8-16 letters and digits, not all digits, not all letters. */
-export const LOGIN_PWD_RE = /^(?![0-9]+$)(?![a-zA-Z]+$)[0-9A-Za-z]{8,16}$/;
-/** Change password: 8-30 with upper, lower, digit and special character. */
-export const STRONG_PWD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,30}$/;
+import { LOGIN_PWD_RE, PHONE_RE } from './rules';
+
+export { isIdCard, LOGIN_PWD_RE, PHONE_RE, STRONG_PWD_RE } from './rules';
 
 export const PWD_WEAK_MSG = '您的密码复杂度太低（密码中必须包含大小写字母、数字、特殊字符且8位30位长度），请及时修改密码！';
 

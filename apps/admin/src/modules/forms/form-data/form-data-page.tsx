@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type DateRangeValue, DateRangePicker, Pager, useListState } from '@/shared';
+import { ListSearch, Pager, useListState } from '@/shared';
 import { useForm, useSubmissions } from '../forms.queries';
 import { ExportButton } from './export-button';
 import { SubmissionDetailDialog } from './submission-detail-dialog';
@@ -17,8 +17,6 @@ export default function FormDataPage() {
   const form = useForm(id || null);
   const list = useListState({ stime: '', endtime: '' });
   const q = useSubmissions({ id, ...list.query });
-  const [draft, setDraft] = useState('');
-  const [range, setRange] = useState<DateRangeValue | undefined>();
   const [detail, setDetail] = useState<string | null>(null);
 
   return (
@@ -37,33 +35,12 @@ export default function FormDataPage() {
         />
       }
     >
-      <Space style={{ marginBottom: 16 }} wrap>
-        <DateRangePicker
-          allowAll
-          value={range}
-          onChange={(v) => {
-            setRange(v);
-            list.search(draft.trim(), { stime: v.stime, endtime: v.endtime });
-          }}
-        />
-        <Input.Search
-          placeholder="搜索提交内容 / 编号"
-          allowClear
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onSearch={(v) => list.search(v.trim())}
-          style={{ width: 260 }}
-        />
-        <Button
-          onClick={() => {
-            setDraft('');
-            setRange(undefined);
-            list.reset();
-          }}
-        >
-          重置
-        </Button>
-      </Space>
+      <ListSearch
+        withRange
+        placeholder="搜索提交内容 / 编号"
+        onSearch={(v) => list.search(v.keyword, { stime: v.stime, endtime: v.endtime })}
+        onReset={list.reset}
+      />
       <Table
         rowKey="id"
         loading={q.isFetching}

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Space, Table } from 'antd';
+import { App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
-import { DebouncedButton, Pager, useListState } from '@/shared';
+import { DebouncedButton, ListSearch, Pager, useListState } from '@/shared';
 import { useFormList, useInvalidateForms } from '../forms.queries';
 import { formColumns, type FormRowData } from './form-columns';
 
@@ -17,7 +17,6 @@ export default function FormListPage() {
   const list = useListState({});
   const q = useFormList(list.query);
   const refresh = useInvalidateForms();
-  const [draft, setDraft] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -52,24 +51,7 @@ export default function FormListPage() {
   return (
     <Card>
       <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
-        <Space wrap>
-          <Input.Search
-            placeholder="表单名称 / 编号"
-            allowClear
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onSearch={(v) => list.search(v.trim())}
-            style={{ width: 260 }}
-          />
-          <Button
-            onClick={() => {
-              setDraft('');
-              list.reset();
-            }}
-          >
-            重置
-          </Button>
-        </Space>
+        <ListSearch placeholder="表单名称 / 编号" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
         <Space wrap>
           <DebouncedButton disabled={selected.length === 0} onClick={() => setState(1)}>
             批量生效

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Checkbox, Input, Space, Table } from 'antd';
+import { App, Badge, Button, Card, Checkbox, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
-import { Pager } from '@/shared';
+import { ListSearch, Pager } from '@/shared';
 import { useNoticePage } from '../home.queries';
 
 /** 消息提醒 (tp=4 shows every notice): paged on the server, searchable, mark as read. */
@@ -12,7 +12,6 @@ export default function ReminderPage() {
   const tp = Number(params.get('tp') ?? 4);
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState({ page_index: 1, page_size: 10, keyword: '', unread: false, tp });
   const list = useNoticePage(q);
   const markAll = async () => {
@@ -22,28 +21,16 @@ export default function ReminderPage() {
   };
   return (
     <Card>
-      <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
-          placeholder="搜索通知内容"
-          allowClear
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onSearch={(v) => setQ({ ...q, keyword: v.trim(), page_index: 1 })}
-          style={{ width: 260 }}
-        />
-        <Button
-          onClick={() => {
-            setDraft('');
-            setQ({ ...q, keyword: '', unread: false, page_index: 1 });
-          }}
-        >
-          重置
-        </Button>
+      <ListSearch
+        placeholder="搜索通知内容"
+        onSearch={(v) => setQ({ ...q, keyword: v.keyword, page_index: 1 })}
+        onReset={() => setQ({ ...q, keyword: '', unread: false, page_index: 1 })}
+      >
         <Checkbox checked={q.unread} onChange={(e) => setQ({ ...q, unread: e.target.checked, page_index: 1 })}>
           只看未读
         </Checkbox>
         <Button onClick={markAll}>全部标为已读</Button>
-      </Space>
+      </ListSearch>
       <Table
         rowKey="id"
         loading={list.isFetching}

@@ -1,6 +1,6 @@
-import { Button, Card, Input, Space, Table, Tabs } from 'antd';
+import { Card, Table, Tabs } from 'antd';
 import { useState } from 'react';
-import { type DateRangeValue, DateRangePicker, Pager, useListState } from '@/shared';
+import { ListSearch, Pager, useListState } from '@/shared';
 import { useFormOrders, useInvalidateOrders, useTakes } from '../orders.queries';
 import { formOrderColumns } from './form-order-columns';
 import { VerifyCodeBox } from './verify-code-box';
@@ -19,10 +19,12 @@ function TakeList() {
   const q = useTakes(list.query);
   return (
     <>
-      <Space style={{ marginBottom: 16 }}>
-        <DateRangePicker allowAll onChange={(v) => list.search(list.state.keyword, { stime: v.stime, endtime: v.endtime })} />
-        <Input.Search placeholder="订单号 / 核销码" allowClear onSearch={(v) => list.search(v.trim())} style={{ width: 240 }} />
-      </Space>
+      <ListSearch
+        withRange
+        placeholder="订单号 / 核销码"
+        onSearch={(v) => list.search(v.keyword, { stime: v.stime, endtime: v.endtime })}
+        onReset={list.reset}
+      />
       <Table
         rowKey="id"
         loading={q.isFetching}
@@ -54,8 +56,6 @@ export default function FormOrderListPage() {
   const list = useListState({ status: -1, stime: '', endtime: '' });
   const q = useFormOrders(list.query);
   const refresh = useInvalidateOrders();
-  const [draft, setDraft] = useState('');
-  const [range, setRange] = useState<DateRangeValue | undefined>();
 
   return (
     <Card
@@ -76,33 +76,13 @@ export default function FormOrderListPage() {
             onChange={(k) => list.search(list.state.keyword, { status: Number(k) })}
             items={STATUS_TABS}
           />
-          <Space style={{ marginBottom: 16 }} wrap>
-            <DateRangePicker
-              allowAll
-              value={range}
-              onChange={(v) => {
-                setRange(v);
-                list.search(draft.trim(), { stime: v.stime, endtime: v.endtime });
-              }}
-            />
-            <Input.Search
-              placeholder="订单号 / 手机号 / 表单名称"
-              allowClear
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              onSearch={(v) => list.search(v.trim())}
-              style={{ width: 280 }}
-            />
-            <Button
-              onClick={() => {
-                setDraft('');
-                setRange(undefined);
-                list.reset();
-              }}
-            >
-              重置
-            </Button>
-          </Space>
+          <ListSearch
+            withRange
+            placeholder="订单号 / 手机号 / 表单名称"
+            width={280}
+            onSearch={(v) => list.search(v.keyword, { stime: v.stime, endtime: v.endtime })}
+            onReset={list.reset}
+          />
           <Table
             rowKey="id"
             loading={q.isFetching}
