@@ -9,7 +9,7 @@ export const FORM_GONE = '表单不存在或已失效';
 
 /** Whether a form takes submissions now, and the reason a customer reads when it does not. */
 export function openState(f: FormRow | undefined, now = new Date()): { open: boolean; reason: string } {
-  if (!f || f.state !== 1) return { open: false, reason: FORM_GONE };
+  if (f?.state !== 1) return { open: false, reason: FORM_GONE };
   if (f.startAt && now < f.startAt) return { open: false, reason: `表单尚未开始，开始时间：${fmtTime(f.startAt)}` };
   if (f.endAt && now > f.endAt) return { open: false, reason: '表单已结束' };
   if (f.totalLimit > 0 && f.applyCount >= f.totalLimit) return { open: false, reason: '提交人数已满' };
@@ -19,7 +19,7 @@ export function openState(f: FormRow | undefined, now = new Date()): { open: boo
 /** What the public page shows: the form's fields and whether it is open. */
 export async function publicFormInfo(ctx: Ctx, id: string) {
   const f = await formRepo.byIdPublic(ctx.db, id);
-  if (!f || f.state !== 1) throw new BizError(FORM_GONE, CODE.notFound);
+  if (f?.state !== 1) throw new BizError(FORM_GONE, CODE.notFound);
   const renter = await renterRepo.byId(ctx.db, f.renterId);
   const state = openState(f);
   return {
