@@ -18,7 +18,14 @@ function newest(p) {
   return max;
 }
 
-const sources = ['apps/admin/src', 'apps/admin/public', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'packages/contract/src'];
+const sources = [
+  'apps/admin/src',
+  'apps/admin/public',
+  'apps/admin/index.html',
+  'apps/admin/h5.html',
+  'apps/admin/vite.config.ts',
+  'packages/contract/src',
+];
 const built = fs.statSync(dist, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (built < Math.max(...sources.map((s) => newest(path.join(root, s))))) {
   console.log('构建管理后台前端…');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 /** Paths the server answers; everything else is a console route. */
@@ -19,8 +19,19 @@ const serverPrefixes = [
   '/hub',
 ];
 
+/** Dev server: the customer's fill page (/h5/...) is its own page, h5.html, as the server answers it in production. */
+const h5Page: Plugin = {
+  name: 'h5-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/h5(\/|\?|$)/.test(req.url)) req.url = '/h5.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), h5Page],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
@@ -35,6 +46,11 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
+      // Two pages: the console, and the customer's light fill page (src/h5, none of the console's shell).
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        h5: path.resolve(import.meta.dirname, 'h5.html'),
+      },
       output: {
         manualChunks(id) {
           if (id.includes('node_modules/echarts') || id.includes('node_modules/zrender')) return 'echarts';

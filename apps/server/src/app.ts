@@ -108,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   // 5. The built console for every other GET (single-page fallback).
   const index = path.join(config.adminDist, 'index.html');
+  const h5Index = path.join(config.adminDist, 'h5.html');
   if (fs.existsSync(index)) {
     await app.register(fastifyStatic, { root: config.adminDist, prefix: '/', wildcard: true, index: false });
     // With index: false the static plugin answers the bare root with 403; / is a console route like any other.
@@ -120,7 +121,9 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     const isApi = apiPaths.has(pathname.toLowerCase());
     if (req.method === 'GET' && !isFile && !isApi && fs.existsSync(index) && !req.url.startsWith('/file/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+      // The customer's fill page (/h5/...) is its own light page, not the console.
+      const page = /^\/h5(\/|$)/.test(pathname) && fs.existsSync(h5Index) ? h5Index : index;
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(page));
     }
     return reply.code(404).send({ code: 404, msg: '接口不存在', data: null });
   });

@@ -1,0 +1,78 @@
+// What the fill page keeps in the browser: the visitor id and the visitor's last order per form.
+
+export const VISITOR_KEY = 'h5_visitor';
+export const VISITOR_RE = /^[A-Za-z0-9_-]{8,64}$/;
+const orderKey = (formId: string) => `h5_order_${formId}`;
+
+/** Storage may be missing or refuse writes (private mode, disabled cookies): then the page works for this visit only. */
+const memory = new Map<string, string>();
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key) ?? memory.get(key) ?? null;
+  } catch {
+    return memory.get(key) ?? null;
+  }
+}
+function write(key: string, value: string | null) {
+  if (value === null) memory.delete(key);
+  else memory.set(key, value);
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // kept in memory only
+  }
+}
+
+/** 32 hex characters from the platform's random source (crypto.randomUUID needs https; getRandomValues does not). */
+export function newVisitorId(): string {
+  const bytes = new Uint8Array(16);
+  if (typeof globalThis.crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The browser's visitor id, made once and kept (key h5_visitor). */
+export function visitorId(): string {
+  const kept = read(VISITOR_KEY);
+  if (kept && VISITOR_RE.test(kept)) return kept;
+  const id = newVisitorId();
+  write(VISITOR_KEY, id);
+  return id;
+}
+
+/** The visitor's last order of one form, enough to show its state when the page is opened again. */
+export interface KeptOrder {
+  orderId: string;
+  orderNo: string;
+  /** The payment link (Create's qr_code); GetSubmitCode does not answer it again. */
+  qrCode: string;
+  total: number;
+  formName: string;
+  /** ISO time it was placed. */
+  at: string;
+}
+
+export function keptOrder(formId: string): KeptOrder | null {
+  const raw = read(orderKey(formId));
+  if (!raw) return null;
+  try {
+    const o = JSON.parse(raw) as Partial<KeptOrder>;
+    return typeof o.orderId === 'string' && o.orderId
+      ? {
+          orderId: o.orderId,
+          orderNo: String(o.orderNo ?? ''),
+          qrCode: String(o.qrCode ?? ''),
+          total: Number(o.total ?? 0),
+          formName: String(o.formName ?? ''),
+          at: String(o.at ?? ''),
+        }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepOrder(formId: string, order: KeptOrder | null) {
+  write(orderKey(formId), order ? JSON.stringify(order) : null);
+}
