@@ -16,6 +16,12 @@ export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Pro
   const o = await formOrderRepo.lock(ctx.db, renterId, id);
   if (!o) throw new BizError('订单不存在', CODE.notFound);
   if (o.status === S.done) throw new BizError('订单已核销，不能取消');
+  if (o.status === S.cancelled && o.paidAt && o.payOrderId) {
+    // Cancelled after payment, but the provider refused the refund ('退款失败，请稍后再试'): this is the "later".
+    // A refund already under way or done is refused by the payment module, so the money goes back only once.
+    await refundPayment(ctx, o.payOrderId, o.amountFen, `取消订单：${o.cancelReason}`);
+    return;
+  }
   if (o.status === S.cancelled || o.status === S.refunded) throw new BizError(`订单${FORM_ORDER_STATUS_TEXT[o.status]}`);
 
   if (o.status === S.unpaid && o.payOrderId) {

@@ -1,20 +1,7 @@
-import { FIELD_KIND, type FormField, PHONE_RE } from '@shop/contract';
+import { FIELD_KIND, type FormField, isIdCard, PHONE_RE } from '@shop/contract';
 import { BizError, CODE } from '../../core/errors';
 import { fmtTime, parseTime } from '../../core/time';
 import type { SubmittedItem } from './forms.tables';
-
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/** Mainland resident ID: 18 characters, a real birth date and a valid check digit. */
-export function isIdCard(v: string): boolean {
-  if (!/^\d{17}[\dX]$/i.test(v)) return false;
-  const birth = `${v.slice(6, 10)}-${v.slice(10, 12)}-${v.slice(12, 14)}`;
-  const d = new Date(`${birth}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== birth) return false;
-  const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
-  return ID_CHECK[sum % 11] === v[17].toUpperCase();
-}
 
 function isEmpty(v: unknown) {
   return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

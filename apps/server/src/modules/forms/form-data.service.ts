@@ -17,6 +17,12 @@ function bound(s: string, label: string): Date | null {
   return d;
 }
 
+/** A range's end given to the second includes that whole second (23:59:59 takes 23:59:59.6 too): the first instant after it. */
+function endBound(s: string, label: string): Date | null {
+  const d = bound(s, label);
+  return d && new Date(d.getTime() + 1000);
+}
+
 async function queryOf(
   ctx: Ctx,
   q: { id: string; keyword: string; stime: string; endtime: string },
@@ -29,7 +35,7 @@ async function queryOf(
     formId: form.id,
     keyword: q.keyword,
     from: bound(q.stime, '开始时间'),
-    to: bound(q.endtime, '结束时间'),
+    before: endBound(q.endtime, '结束时间'),
     formName: form.name,
   };
 }
@@ -39,14 +45,14 @@ export async function listSubmissions(ctx: Ctx, q: ListQuery & { id: string; sti
   const sq = await queryOf(ctx, q);
   const { rows, total } = await submissionRepo.page(ctx.db, { ...sq, offset: (q.page_index - 1) * q.page_size, limit: q.page_size });
   return {
-    rows: rows.map((s) => ({
+    rows: rows.map(({ s, orderNo }) => ({
       id: s.id,
       subNo: s.subNo,
       summary: summaryOf(s.items),
       phone: s.phone,
       status: s.status,
       statusText: SUBMISSION_STATUS_TEXT[s.status] ?? '',
-      orderNo: '',
+      orderNo: orderNo ?? '',
       createTime: fmtTime(s.createdAt),
     })),
     total_count: total,

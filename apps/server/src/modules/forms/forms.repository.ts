@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { formSubmissions, forms } from '../../db/schema';
+import { formOrders, formSubmissions, forms } from '../../db/schema';
 
 export type FormRow = typeof forms.$inferSelect;
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -113,14 +113,15 @@ export interface SubmissionQuery {
   formId: string;
   keyword: string;
   from: Date | null;
-  to: Date | null;
+  /** Exclusive end. */
+  before: Date | null;
 }
 
 function submissionWhere(q: SubmissionQuery) {
   const conds: SQL[] = [eq(formSubmissions.renterId, q.renterId), eq(formSubmissions.formId, q.formId)];
   if (q.keyword) conds.push(or(ilike(formSubmissions.searchText, `%${q.keyword}%`), ilike(formSubmissions.subNo, `%${q.keyword}%`)) as SQL);
   if (q.from) conds.push(gte(formSubmissions.createdAt, q.from));
-  if (q.to) conds.push(lte(formSubmissions.createdAt, q.to));
+  if (q.before) conds.push(lt(formSubmissions.createdAt, q.before));
   return and(...conds);
 }
 
@@ -129,8 +130,10 @@ export const submissionRepo = {
     const where = submissionWhere(q);
     const [rows, [{ n }]] = await Promise.all([
       db
-        .select()
+        .select({ s: formSubmissions, orderNo: formOrders.orderNo })
         .from(formSubmissions)
+        // A paid submission's order, for its number in the list.
+        .leftJoin(formOrders, and(eq(formOrders.renterId, formSubmissions.renterId), eq(formOrders.submissionId, formSubmissions.id)))
         .where(where)
         .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
         .limit(q.limit)

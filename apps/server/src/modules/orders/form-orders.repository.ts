@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formOrderTakes, formOrders, forms, users } from '../../db/schema';
 
@@ -17,7 +17,8 @@ export interface FormOrderQuery {
   keyword: string;
   status: number;
   from: Date | null;
-  to: Date | null;
+  /** Exclusive end. */
+  before: Date | null;
   offset: number;
   limit: number;
   sorter: { field: string; order: string }[];
@@ -36,7 +37,7 @@ export const formOrderRepo = {
         ) as SQL,
       );
     if (q.from) conds.push(gte(formOrders.createdAt, q.from));
-    if (q.to) conds.push(lte(formOrders.createdAt, q.to));
+    if (q.before) conds.push(lt(formOrders.createdAt, q.before));
     const where = and(...conds);
     const order = q.sorter
       .filter((s) => s.field in SORTS)
@@ -57,9 +58,10 @@ export const formOrderRepo = {
   },
   async byId(db: Db, renterId: string, id: string) {
     const [r] = await db
-      .select({ o: formOrders, formName: forms.name })
+      .select({ o: formOrders, formName: forms.name, verifierName: users.name, verifierPhone: users.phone })
       .from(formOrders)
       .leftJoin(forms, and(eq(forms.id, formOrders.formId), eq(forms.renterId, formOrders.renterId)))
+      .leftJoin(users, eq(users.id, formOrders.verifiedBy))
       .where(and(eq(formOrders.renterId, renterId), eq(formOrders.id, id)))
       .limit(1);
     return r;
@@ -118,11 +120,11 @@ export const takeRepo = {
   async insert(db: Db, v: typeof formOrderTakes.$inferInsert) {
     await db.insert(formOrderTakes).values(v);
   },
-  async page(db: Db, q: { renterId: string; keyword: string; from: Date | null; to: Date | null; offset: number; limit: number }) {
+  async page(db: Db, q: { renterId: string; keyword: string; from: Date | null; before: Date | null; offset: number; limit: number }) {
     const conds: SQL[] = [eq(formOrderTakes.renterId, q.renterId)];
     if (q.keyword) conds.push(or(ilike(formOrders.orderNo, `%${q.keyword}%`), ilike(formOrderTakes.code, `%${q.keyword}%`)) as SQL);
     if (q.from) conds.push(gte(formOrderTakes.createdAt, q.from));
-    if (q.to) conds.push(lte(formOrderTakes.createdAt, q.to));
+    if (q.before) conds.push(lt(formOrderTakes.createdAt, q.before));
     const where = and(...conds);
     const joinOrder = and(eq(formOrders.id, formOrderTakes.orderId), eq(formOrders.renterId, formOrderTakes.renterId));
     const [rows, [{ n }]] = await Promise.all([

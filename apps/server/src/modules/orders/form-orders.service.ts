@@ -13,6 +13,12 @@ function bound(s: string): Date | null {
   return d;
 }
 
+/** A range's end given to the second includes that whole second (23:59:59 takes 23:59:59.6 too): the first instant after it. */
+function endBound(s: string): Date | null {
+  const d = bound(s);
+  return d && new Date(d.getTime() + 1000);
+}
+
 function toRow(o: FormOrderRow, formName: string | null) {
   return {
     id: o.id,
@@ -37,7 +43,7 @@ export async function listFormOrders(ctx: Ctx, q: ListQuery & { status: number; 
     keyword: q.keyword,
     status: q.status,
     from: bound(q.stime),
-    to: bound(q.endtime),
+    before: endBound(q.endtime),
     offset: (q.page_index - 1) * q.page_size,
     limit: q.page_size,
     sorter: q.sorter,
@@ -64,7 +70,7 @@ export async function formOrderDetail(ctx: Ctx, id: string) {
     cancelReason: o.cancelReason,
     refundTime: fmtTime(o.refundedAt),
     verifyTime: fmtTime(o.verifiedAt),
-    verifyBy: '',
+    verifyBy: r.verifierName || r.verifierPhone || '',
     items: await formDetailItems(ctx, o.submissionId),
     timeline,
   };
@@ -126,7 +132,7 @@ export async function listTakes(ctx: Ctx, q: ListQuery & { stime: string; endtim
     renterId,
     keyword: q.keyword,
     from: bound(q.stime),
-    to: bound(q.endtime),
+    before: endBound(q.endtime),
     offset: (q.page_index - 1) * q.page_size,
     limit: q.page_size,
   });

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formOrders, formSubmissions, forms, payOrders } from '../src/db/schema';
+import { expireFormOrders } from '../src/workflows';
+import { FORM_ORDER_PAY_MINUTES } from '../src/workflows/expire-form-orders';
+import { answersOf, createForm, makeApp, payBySandbox, type Person, systemCtx, type TestApp } from './helper';
+
+let t: TestApp;
+let owner: Person;
+
+const CREATE = '/Order/FromOrder/Create';
+const CODE = '/Order/FromOrder/GetSubmitCode';
+
+beforeAll(async () => {
+  t = await makeApp();
+  owner = await t.registerOwner('超时取消店');
+});
+afterAll(() => t.close());
+
+let visitorSeq = 0;
+const newVisitor = () => `expiry-visitor-${String(++visitorSeq).padStart(6, '0')}`;
+const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+
+const orderRow = async (id: string) => (await t.db.select().from(formOrders).where(eq(formOrders.id, id)))[0];
+const payRow = async (orderId: string) => (await t.db.select().from(payOrders).where(eq(payOrders.bizId, orderId)))[0];
+const formRow = async (id: string) => (await t.db.select().from(forms).where(eq(forms.id, id)))[0];
+
+describe('unpaid form orders expire', () => {
+  it('after 30 minutes: 已取消, the place freed, the payment closed, and a late payment does not revive it', async () => {
+    expect(FORM_ORDER_PAY_MINUTES).toBe(30);
+    const formId = await createForm(t, owner.token, {
+      formName: '限量品鉴会',
+      needPay: 1,
+      price: 88,
+      needVerify: true,
+      totalLimit: 2,
+      personLimit: 1,
+    });
+    const late = newVisitor();
+    const unpaid = await t.ok(CREATE, { id: formId, visitor: late, answers: answersOf('迟到的人') });
+    const paid = await t.ok(CREATE, { id: formId, visitor: newVisitor(), answers: answersOf('准时的人') });
+    await payBySandbox(t, paid.qr_code);
+    // Both places are taken, the unpaid one too, while it may still be paid.
+    expect((await t.call(CREATE, { id: formId, visitor: newVisitor(), answers: answersOf() })).body.msg).toBe('提交人数已满');
+    expect((await t.ok('/Order/FromOrder/GetFromInfo', { id: formId })).left).toBe(0);
+
+    // 29 minutes on, nothing expires yet.
+    expect(await expireFormOrders(systemCtx(t), minutesFromNow(29))).toBe(0);
+    expect((await orderRow(unpaid.orderId)).status).toBe(0);
+
+    const pushed = t.hub.pushed.length;
+    expect(await expireFormOrders(systemCtx(t), minutesFromNow(31))).toBe(1);
+    const d = await t.ok('/Order/FormOrder/detail', { id: unpaid.orderId }, owner.token);
+    expect(d).toMatchObject({ status: 3, statusText: '已取消', cancelReason: '超时未支付，自动取消' });
+    expect((await payRow(unpaid.orderId)).status).toBe(3);
+    expect((await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, unpaid.submissionId)))[0].status).toBe(-1);
+    expect((await formRow(formId)).applyCount).toBe(1);
+    expect((await t.ok('/Order/FromOrder/GetFromInfo', { id: formId })).left).toBe(1);
+    expect(await t.ok(CODE, { orderId: unpaid.orderId, visitor: late })).toMatchObject({ status: 3, statusText: '已取消', code: '' });
+    // The paid order is untouched.
+    expect(await t.ok(CODE, { orderId: paid.orderId, visitor: (await orderRow(paid.orderId)).visitor })).toMatchObject({ status: 1 });
+
+    // The customer pays on the old QR code after all: nothing changes, nobody is told.
+    await payBySandbox(t, unpaid.qr_code);
+    expect(await orderRow(unpaid.orderId)).toMatchObject({ status: 3, paidAt: null, verifyCode: null });
+    expect((await payRow(unpaid.orderId)).status).toBe(3);
+    expect((await formRow(formId)).applyCount).toBe(1);
+    expect(t.hub.pushed.length).toBe(pushed);
+
+    // Running again finds nothing more.
+    expect(await expireFormOrders(systemCtx(t), minutesFromNow(31))).toBe(0);
+
+    // The freed place can be taken, by the same customer too (personLimit 1).
+    const again = await t.ok(CREATE, { id: formId, visitor: late, answers: answersOf('迟到的人') });
+    expect((await formRow(formId)).applyCount).toBe(2);
+    await payBySandbox(t, again.qr_code);
+    expect(await t.ok(CODE, { orderId: again.orderId, visitor: late })).toMatchObject({ status: 1, statusText: '待核销' });
+  });
+
+  it('leaves an order paid just before the sweep alone', async () => {
+    const formId = await createForm(t, owner.token, { needPay: 1, price: 1 });
+    const o = await t.ok(CREATE, { id: formId, visitor: newVisitor(), answers: answersOf() });
+    await payBySandbox(t, o.qr_code);
+    expect(await expireFormOrders(systemCtx(t), minutesFromNow(31))).toBe(0);
+    expect((await orderRow(o.orderId)).status).toBe(2);
+    expect((await payRow(o.orderId)).status).toBe(2);
+    expect((await formRow(formId)).applyCount).toBe(1);
+  });
+});
