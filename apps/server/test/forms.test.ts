@@ -150,6 +150,20 @@ describe('SaveFrom and GetFrom', () => {
   });
 });
 
+describe('keyword search', () => {
+  it('takes % and _ in a keyword literally', async () => {
+    const shop = await t.registerOwner('百分店');
+    await createForm(t, shop.token, { formName: '满100%返现' });
+    await createForm(t, shop.token, { formName: '满100元返现' });
+    await createForm(t, shop.token, { formName: 'a_b 活动' });
+    await createForm(t, shop.token, { formName: 'axb 活动' });
+    const names = async (keyword: string) =>
+      ((await t.ok('/FromRep/FormReposi/GetFromList', { keyword }, shop.token)).rows as { formName: string }[]).map((r) => r.formName);
+    expect(await names('100%')).toEqual(['满100%返现']);
+    expect(await names('a_b')).toEqual(['a_b 活动']);
+  });
+});
+
 describe('GetFromList', () => {
   let shop: Person;
   /** name → id, in creation order. */

@@ -6,7 +6,7 @@ import { nextSequence } from '../core/sequence';
 import { fmtDay, fmtTime } from '../core/time';
 import { createPayment } from '../integrations/payment';
 import { claimVisitorFiles } from '../modules/files';
-import { checkAnswers, formRepo, openState, submissionRepo } from '../modules/forms';
+import { checkAnswers, FORM_GONE, formRepo, openState, submissionRepo } from '../modules/forms';
 import { notify } from '../modules/home';
 import { formOrderRepo } from '../modules/orders';
 
@@ -53,7 +53,11 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
     ) {
       throw new BizError('图片无效，请重新上传', CODE.validation);
     }
-    if (!(await formRepo.takePlace(tx.db, form.id))) throw new BizError('提交人数已满');
+    if (!(await formRepo.takePlace(tx.db, form.id))) {
+      // Disabled or deleted since we read it, or full.
+      const now = await formRepo.byIdPublic(tx.db, form.id);
+      throw new BizError(now?.state === 1 ? '提交人数已满' : FORM_GONE);
+    }
 
     const seq = await nextSequence(tx.db, renterId, 'form_submission');
     const phone = items.find((i) => i.kind === FIELD_KIND.phone && typeof i.value === 'string')?.value as string | undefined;

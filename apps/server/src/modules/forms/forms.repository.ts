@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { contains } from '../../core/like';
 import type { Db } from '../../db/client';
 import { formOrders, formSubmissions, forms } from '../../db/schema';
 
@@ -25,7 +26,7 @@ export interface FormListQuery {
 export const formRepo = {
   async page(db: Db, q: FormListQuery) {
     const conds: SQL[] = [eq(forms.renterId, q.renterId)];
-    if (q.keyword) conds.push(or(ilike(forms.name, `%${q.keyword}%`), ilike(forms.frno, `%${q.keyword}%`)) as SQL);
+    if (q.keyword) conds.push(or(ilike(forms.name, contains(q.keyword)), ilike(forms.frno, contains(q.keyword))) as SQL);
     const where = and(...conds);
     const order = q.sorter
       .filter((s) => s.field in SORTS)
@@ -91,12 +92,12 @@ export const formRepo = {
   async delete(db: Db, renterId: string, ids: string[]) {
     await db.delete(forms).where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
   },
-  /** Takes one place; false when the total limit is reached. Atomic under concurrent submissions. */
+  /** Takes one place of an active form; false when the limit is reached or the form was disabled. Atomic under concurrent submissions. */
   async takePlace(db: Db, id: string): Promise<boolean> {
     const r = await db
       .update(forms)
       .set({ applyCount: sql`${forms.applyCount} + 1` })
-      .where(and(eq(forms.id, id), or(eq(forms.totalLimit, 0), sql`${forms.applyCount} < ${forms.totalLimit}`)))
+      .where(and(eq(forms.id, id), eq(forms.state, 1), or(eq(forms.totalLimit, 0), sql`${forms.applyCount} < ${forms.totalLimit}`)))
       .returning({ id: forms.id });
     return r.length === 1;
   },
@@ -119,7 +120,8 @@ export interface SubmissionQuery {
 
 function submissionWhere(q: SubmissionQuery) {
   const conds: SQL[] = [eq(formSubmissions.renterId, q.renterId), eq(formSubmissions.formId, q.formId)];
-  if (q.keyword) conds.push(or(ilike(formSubmissions.searchText, `%${q.keyword}%`), ilike(formSubmissions.subNo, `%${q.keyword}%`)) as SQL);
+  if (q.keyword)
+    conds.push(or(ilike(formSubmissions.searchText, contains(q.keyword)), ilike(formSubmissions.subNo, contains(q.keyword))) as SQL);
   if (q.from) conds.push(gte(formSubmissions.createdAt, q.from));
   if (q.before) conds.push(lt(formSubmissions.createdAt, q.before));
   return and(...conds);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import { contains } from '../../core/like';
 import type { Db } from '../../db/client';
 import { loginLogs, notices, operLogs, roles, staff, users } from '../../db/schema';
 
@@ -19,7 +20,7 @@ export const noticeRepo = {
   /** One page of the user's notices, newest first, with the filtered total. */
   async page(db: Db, renterId: string, userId: string, q: { offset: number; limit: number; keyword: string; unread: boolean }) {
     const conds = [eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId))];
-    if (q.keyword) conds.push(or(ilike(notices.title, `%${q.keyword}%`), ilike(notices.content, `%${q.keyword}%`)));
+    if (q.keyword) conds.push(or(ilike(notices.title, contains(q.keyword)), ilike(notices.content, contains(q.keyword))));
     if (q.unread) conds.push(isNull(notices.readAt));
     const where = and(...conds);
     const [rows, [{ n }]] = await Promise.all([

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { contains } from '../../core/like';
 import type { Db } from '../../db/client';
 import { formOrderTakes, formOrders, forms, users } from '../../db/schema';
 
@@ -31,9 +32,9 @@ export const formOrderRepo = {
     if (q.keyword)
       conds.push(
         or(
-          ilike(formOrders.orderNo, `%${q.keyword}%`),
-          ilike(formOrders.phone, `%${q.keyword}%`),
-          ilike(forms.name, `%${q.keyword}%`),
+          ilike(formOrders.orderNo, contains(q.keyword)),
+          ilike(formOrders.phone, contains(q.keyword)),
+          ilike(forms.name, contains(q.keyword)),
         ) as SQL,
       );
     if (q.from) conds.push(gte(formOrders.createdAt, q.from));
@@ -122,7 +123,7 @@ export const takeRepo = {
   },
   async page(db: Db, q: { renterId: string; keyword: string; from: Date | null; before: Date | null; offset: number; limit: number }) {
     const conds: SQL[] = [eq(formOrderTakes.renterId, q.renterId)];
-    if (q.keyword) conds.push(or(ilike(formOrders.orderNo, `%${q.keyword}%`), ilike(formOrderTakes.code, `%${q.keyword}%`)) as SQL);
+    if (q.keyword) conds.push(or(ilike(formOrders.orderNo, contains(q.keyword)), ilike(formOrderTakes.code, contains(q.keyword))) as SQL);
     if (q.from) conds.push(gte(formOrderTakes.createdAt, q.from));
     if (q.before) conds.push(lt(formOrderTakes.createdAt, q.before));
     const where = and(...conds);

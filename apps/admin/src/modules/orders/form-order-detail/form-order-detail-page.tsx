@@ -23,7 +23,9 @@ export default function FormOrderDetailPage() {
 
   if (q.isLoading || !q.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   const o = q.data;
-  const canCancel = o.status === 0 || o.status === 1;
+  /** A paid order cancelled while the provider refused the refund: cancelling again retries the refund. */
+  const refundOwed = o.status === 3 && Boolean(o.payTime) && !o.refundTime;
+  const canCancel = o.status === 0 || o.status === 1 || refundOwed;
   const canTake = o.status === 1;
 
   const saveNotes = async () => {
@@ -45,7 +47,7 @@ export default function FormOrderDetailPage() {
     setBusy(true);
     try {
       await api.formOrder.cancel({ id, reason: v.reason });
-      message.success(o.status === 1 ? '订单已取消，款项已原路退回' : '订单已取消');
+      message.success(o.status === 0 ? '订单已取消' : '订单已取消，款项已原路退回');
       setCancelOpen(false);
       await refresh();
     } catch {
@@ -74,7 +76,7 @@ export default function FormOrderDetailPage() {
             )}
             {canCancel && (
               <DebouncedButton danger onClick={() => setCancelOpen(true)}>
-                取消订单
+                {refundOwed ? '重新退款' : '取消订单'}
               </DebouncedButton>
             )}
           </Space>
@@ -116,14 +118,14 @@ export default function FormOrderDetailPage() {
         <Timeline items={o.timeline.map((t) => ({ children: `${t.time}　${t.text}` }))} />
       </Card>
       <Modal
-        title="取消订单"
+        title={refundOwed ? '重新退款' : '取消订单'}
         open={cancelOpen}
         onCancel={() => setCancelOpen(false)}
         onOk={() => cancelForm.submit()}
         confirmLoading={busy}
         destroyOnHidden
       >
-        <p>{o.status === 1 ? `取消后将原路退款 ¥${o.amount.toFixed(2)}，且不可恢复。` : '取消后顾客将不能再支付该订单。'}</p>
+        <p>{o.status === 0 ? '取消后顾客将不能再支付该订单。' : `将原路退款 ¥${o.amount.toFixed(2)}，且不可恢复。`}</p>
         <Form form={cancelForm} layout="vertical" onFinish={cancel} preserve={false}>
           <Form.Item
             name="reason"
