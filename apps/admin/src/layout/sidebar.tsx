@@ -85,11 +85,14 @@ export function Sidebar({ menu, trail, logo }: Props) {
       return n;
     });
 
+  // A hidden page (an edit or detail screen) lights up the visible entry beside it.
+  const here = trail[trail.length - 1];
+  const activeKey = here?.isshow ? here.key : trail[trail.length - 2]?.children.find((c) => c.isshow)?.key;
   const oneIndex = opened ? firsts.indexOf(opened) : -1;
   let muneIndex = 0;
   const leaf = (n: MenuNode) => {
     const idx = muneIndex++;
-    const active = trail.some((t) => t.key === n.key);
+    const active = n.key === activeKey;
     return (
       <div
         key={n.key}
