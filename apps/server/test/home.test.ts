@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, users } from '../src/db/schema';
-import { DEMO, makeApp, type Person, type TestApp } from './helper';
+import { answersOf, createForm, DEMO, makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
 let t: TestApp;
 let demoToken: string;
@@ -239,5 +239,19 @@ describe('GetDashboard', () => {
     expect(d).toMatchObject({ shopname: '员工店', staffCount: 2, roleCount: 2 });
     expect(d.recentOperations[0]).toMatchObject({ who: '店长', action: '修改个人设置' });
     expect(d.recentOperations[0].time).toMatch(TIME);
+  });
+
+  it("counts today's form submissions, the orders to verify and the money paid for forms", async () => {
+    const owner = await t.registerOwner('表单概况店');
+    const free = await createForm(t, owner.token, { formName: '免费活动' });
+    const paid = await createForm(t, owner.token, { formName: '付费课程', needPay: 1, price: 12.5, needVerify: true });
+    await createForm(t, owner.token, { formName: '已停用', state: 0 });
+    const empty = await t.ok('/Index/Home/GetDashboard', {}, owner.token);
+    expect(empty).toMatchObject({ activeForms: 2, submissionsToday: 0, ordersToVerify: 0, paidToday: 0 });
+    await t.ok('/Order/FromOrder/Create', { id: free, visitor: 'visitor-dash-1', answers: answersOf('甲') });
+    const order = await t.ok('/Order/FromOrder/Create', { id: paid, visitor: 'visitor-dash-2', answers: answersOf('乙') });
+    await payBySandbox(t, order.qr_code);
+    const d = await t.ok('/Index/Home/GetDashboard', {}, owner.token);
+    expect(d).toMatchObject({ activeForms: 2, submissionsToday: 2, ordersToVerify: 1, paidToday: 12.5 });
   });
 });

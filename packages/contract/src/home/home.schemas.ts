@@ -35,6 +35,11 @@ export const dashboard = z.object({
   roleCount: z.number().int(),
   loginsToday: z.number().int(),
   unreadNotices: z.number().int(),
+  /** Active forms, submissions today, form orders waiting for verification, and yuan paid for forms today. */
+  activeForms: z.number().int(),
+  submissionsToday: z.number().int(),
+  ordersToVerify: z.number().int(),
+  paidToday: z.number(),
   timeend: z.number().int(),
   serviceendtime: z.string(),
   /** Logins per day for the last 7 days. */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { contains } from '../../core/like';
 import type { Db } from '../../db/client';
-import { loginLogs, notices, operLogs, roles, staff, users } from '../../db/schema';
+import { formOrders, formSubmissions, forms, loginLogs, notices, operLogs, roles, staff, users } from '../../db/schema';
 
 export const noticeRepo = {
   async insert(db: Db, v: typeof notices.$inferInsert) {
@@ -46,6 +46,28 @@ export const noticeRepo = {
 };
 
 export const dashboardRepo = {
+  /** Form figures of the enterprise: active forms, submissions and paid form orders since `since`, orders to verify. */
+  async formFigures(db: Db, renterId: string, since: Date) {
+    const [[a], [b], [c], [d]] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(forms)
+        .where(and(eq(forms.renterId, renterId), eq(forms.state, 1))),
+      db
+        .select({ n: count() })
+        .from(formSubmissions)
+        .where(and(eq(formSubmissions.renterId, renterId), gte(formSubmissions.createdAt, since), gte(formSubmissions.status, 0))),
+      db
+        .select({ n: count() })
+        .from(formOrders)
+        .where(and(eq(formOrders.renterId, renterId), eq(formOrders.status, 1))),
+      db
+        .select({ fen: sql<string>`coalesce(sum(${formOrders.amountFen}), 0)` })
+        .from(formOrders)
+        .where(and(eq(formOrders.renterId, renterId), gte(formOrders.paidAt, since), inArray(formOrders.status, [1, 2]))),
+    ]);
+    return { activeForms: Number(a.n), submissionsToday: Number(b.n), ordersToVerify: Number(c.n), paidTodayFen: Number(d.fen) };
+  },
   async staffCount(db: Db, renterId: string) {
     const [r] = await db
       .select({ n: count() })

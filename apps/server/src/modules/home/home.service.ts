@@ -1,3 +1,4 @@
+import { fenToYuan } from '@shop/contract';
 import { audit } from '../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../core/context';
 import { BizError } from '../../core/errors';
@@ -61,12 +62,13 @@ export async function dashboard(ctx: Ctx) {
   const version = versionOf(r, await catalogueRepo.product(ctx.db, r.productId));
   const since = new Date(startOfToday().getTime() - 6 * 86_400_000);
   const tz = ctx.services.config.timeZone;
-  const [staffCount, roleCount, byDay, unread, ops] = await Promise.all([
+  const [staffCount, roleCount, byDay, unread, ops, figures] = await Promise.all([
     dashboardRepo.staffCount(ctx.db, renterId),
     dashboardRepo.roleCount(ctx.db, renterId),
     dashboardRepo.loginsByDay(ctx.db, renterId, since, tz),
     noticeRepo.unreadCount(ctx.db, renterId, userId),
     dashboardRepo.recentOperations(ctx.db, renterId, 8),
+    dashboardRepo.formFigures(ctx.db, renterId, startOfToday()),
   ]);
   const counts = new Map(byDay.map((d) => [d.day, d.count]));
   const loginTrend = Array.from({ length: 7 }, (_, i) => {
@@ -79,6 +81,10 @@ export async function dashboard(ctx: Ctx) {
     roleCount,
     loginsToday: loginTrend[6].count,
     unreadNotices: unread,
+    activeForms: figures.activeForms,
+    submissionsToday: figures.submissionsToday,
+    ordersToVerify: figures.ordersToVerify,
+    paidToday: fenToYuan(figures.paidTodayFen),
     timeend: version.timeend,
     serviceendtime: version.serviceendtime,
     loginTrend,

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useDashboard } from '../home.queries';
 import { downloadXlsx } from './export-xlsx';
 import { LoginTrendChart } from './login-trend-chart';
@@ -46,6 +47,35 @@ export default function DashboardPage() {
           <Card style={{ height: '100%' }}>
             <Statistic title="服务剩余" value={d.timeend >= 9999 ? '永久' : d.timeend} suffix={d.timeend >= 9999 ? '' : '天'} />
             <Typography.Text type="secondary">{d.serviceendtime ? `到期时间 ${d.serviceendtime}` : '买断版'}</Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col span={6}>
+          <Card style={{ height: '100%' }}>
+            <Statistic title="生效表单" value={d.activeForms} suffix="个" />
+            <Link to="/form">管理表单</Link>
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card style={{ height: '100%' }}>
+            <Statistic title="今日表单提交" value={d.submissionsToday} suffix="条" />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card style={{ height: '100%' }}>
+            <Statistic
+              title="待核销订单"
+              value={d.ordersToVerify}
+              suffix="笔"
+              valueStyle={d.ordersToVerify > 0 ? { color: '#fa8c16' } : undefined}
+            />
+            <Link to="/FormOrderList">去核销</Link>
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card style={{ height: '100%' }}>
+            <Statistic title="今日表单收入" value={d.paidToday} precision={2} prefix="¥" />
           </Card>
         </Col>
       </Row>
