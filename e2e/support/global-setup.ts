@@ -77,7 +77,9 @@ export default async function globalSetup() {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    // PUBLIC_URL: where a payer's phone reaches the server (the sandbox payment link); the same origin as the console
+    // and the fill page, so the customer comes back from paying to the page that keeps their visitor id.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: baseURL },
     stdio: ['ignore', out, out],
     detached: false,
   });

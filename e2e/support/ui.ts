@@ -19,8 +19,9 @@ export function btnName(text: string): RegExp {
  * rc-motion sometimes never gets the end event of a leave motion (seen on a toast after a navigation, and on a
  * button's loading icon when a request answered within milliseconds); such a leftover is invisible or harmless, so
  * toasts (.ant-message) and leave motions of elements that no longer show are left out.
+ * With `idle`, answers whether there is none (for waitForFunction, which waits for a truthy answer).
  */
-function busyParts(): string[] {
+function busyParts(idle: boolean): string[] | boolean {
   const motion = /^ant-[\w-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
   const found: string[] = [];
   for (const el of document.querySelectorAll('[class*="-appear"],[class*="-enter"],[class*="-leave"]')) {
@@ -33,15 +34,16 @@ function busyParts(): string[] {
     found.push(el.className);
   }
   if (document.querySelector('.ant-spin-fullscreen-show')) found.push('ant-spin-fullscreen-show');
-  return found;
+  return idle ? found.length === 0 : found;
 }
 
 /** Waits until no antd animation runs and no full-screen spinner shows; notes it on the test when that takes too long. */
 export async function settle(page: Page, timeout = 5_000) {
   try {
-    await page.waitForFunction(`(${busyParts.toString()})().length === 0`, undefined, { timeout });
+    // A function, not a source string: a page with a strict CSP (the sandbox payment page) refuses to eval strings.
+    await page.waitForFunction(busyParts, true, { timeout });
   } catch {
-    const parts = JSON.stringify(await page.evaluate(busyParts));
+    const parts = JSON.stringify(await page.evaluate(busyParts, false));
     const description = `still animating after ${timeout} ms: ${parts}`;
     test.info().annotations.push({ type: 'warning', description });
     console.warn(`[e2e] ${test.info().title}: ${description}`);
@@ -51,12 +53,13 @@ export async function settle(page: Page, timeout = 5_000) {
 /** Waits until every canvas (the dashboard's chart animates on its own, outside CSS) draws the same twice in a row. */
 export async function canvasesStill(page: Page, timeout = 5_000) {
   await page.waitForFunction(
-    `(() => {
+    () => {
+      const w = window as unknown as { __e2eCanvas?: string };
       const now = [...document.querySelectorAll('canvas')].map((c) => c.toDataURL()).join('|');
-      const same = now === window.__e2eCanvas;
-      window.__e2eCanvas = now;
+      const same = now === w.__e2eCanvas;
+      w.__e2eCanvas = now;
       return same;
-    })()`,
+    },
     undefined,
     { timeout, polling: 250 },
   );

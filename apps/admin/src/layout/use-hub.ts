@@ -20,7 +20,8 @@ export function useHub() {
       onNotice(p, tts) {
         notification.info({ message: p.title, description: p.message, duration: 0, placement: 'topRight' });
         if (tts) speak(`${p.title}，${p.message}`);
-        qc.invalidateQueries({ queryKey: ['home', 'notices'] });
+        // A notice means something changed: lists on screen (forms, orders, dashboard) refresh now, not in 30 s.
+        for (const key of ['home', 'forms', 'orders']) qc.invalidateQueries({ queryKey: [key] });
       },
       onLogout(p) {
         message.warning(p.message, 5);

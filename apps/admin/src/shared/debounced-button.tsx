@@ -12,8 +12,14 @@ export function DebouncedButton({ onClick, disabled, ...rest }: ButtonProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const click = (event: MouseEvent<HTMLElement>) => {
-    if (timer.current !== undefined) return;
-    setCooling(true);
+    if (timer.current !== undefined) {
+      event.preventDefault(); // a submit button's second click must not submit its form either
+      return;
+    }
+    // A submit button disabled during its own click never submits its form (the browser checks `disabled` after the
+    // handlers ran): disable it once the click is done.
+    if (rest.htmlType === 'submit') setTimeout(() => setCooling(true));
+    else setCooling(true);
     timer.current = setTimeout(() => {
       timer.current = undefined;
       setCooling(false);
