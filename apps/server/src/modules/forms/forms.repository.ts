@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { contains } from '../../core/like';
+import { paged, sortBy } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { formOrders, formSubmissions, forms } from '../../db/schema';
 
@@ -28,23 +29,16 @@ export const formRepo = {
     const conds: SQL[] = [eq(forms.renterId, q.renterId)];
     if (q.keyword) conds.push(or(ilike(forms.name, contains(q.keyword)), ilike(forms.frno, contains(q.keyword))) as SQL);
     const where = and(...conds);
-    const order = q.sorter
-      .filter((s) => s.field in SORTS)
-      .map((s) => {
-        const col = SORTS[s.field as keyof typeof SORTS];
-        return s.order.startsWith('asc') ? asc(col) : desc(col);
-      });
-    const [rows, [{ n }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(forms)
         .where(where)
-        .orderBy(...order, desc(forms.createdAt), desc(forms.id))
+        .orderBy(...sortBy(q.sorter, SORTS), desc(forms.createdAt), desc(forms.id))
         .limit(q.limit)
         .offset(q.offset),
       db.select({ n: count() }).from(forms).where(where),
-    ]);
-    return { rows, total: Number(n) };
+    );
   },
   async byId(db: Db, renterId: string, id: string): Promise<FormRow | undefined> {
     const [r] = await db

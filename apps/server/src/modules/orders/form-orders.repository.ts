@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { contains } from '../../core/like';
+import { paged, sortBy } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { formOrderTakes, formOrders, forms, users } from '../../db/schema';
 
@@ -40,22 +41,18 @@ export const formOrderRepo = {
     if (q.from) conds.push(gte(formOrders.createdAt, q.from));
     if (q.before) conds.push(lt(formOrders.createdAt, q.before));
     const where = and(...conds);
-    const order = q.sorter
-      .filter((s) => s.field in SORTS)
-      .map((s) => (s.order.startsWith('asc') ? asc(SORTS[s.field as keyof typeof SORTS]) : desc(SORTS[s.field as keyof typeof SORTS])));
     const join = and(eq(forms.id, formOrders.formId), eq(forms.renterId, formOrders.renterId));
-    const [rows, [{ n }]] = await Promise.all([
+    return paged(
       db
         .select({ o: formOrders, formName: forms.name })
         .from(formOrders)
         .leftJoin(forms, join)
         .where(where)
-        .orderBy(...order, desc(formOrders.createdAt), desc(formOrders.id))
+        .orderBy(...sortBy(q.sorter, SORTS), desc(formOrders.createdAt), desc(formOrders.id))
         .limit(q.limit)
         .offset(q.offset),
       db.select({ n: count() }).from(formOrders).leftJoin(forms, join).where(where),
-    ]);
-    return { rows, total: Number(n) };
+    );
   },
   async byId(db: Db, renterId: string, id: string) {
     const [r] = await db
