@@ -19,6 +19,7 @@ import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
 import { createFileStorage, FILE_URL_PREFIX, filesHandlers, localFilesRoot } from './modules/files';
 import { formsHandlers, fromOrderHandlers } from './modules/forms';
+import { goodsTypeHandlers, goodUnitHandlers } from './modules/goods';
 import { formOrderHandlers } from './modules/orders';
 import { homeHandlers } from './modules/home';
 import { loginHandlers } from './modules/login';
@@ -34,6 +35,8 @@ const handlers: ContractHandlers = {
   forms: formsHandlers,
   formOrder: formOrderHandlers,
   fromOrder: fromOrderHandlers,
+  goodsType: goodsTypeHandlers,
+  goodUnit: goodUnitHandlers,
 };
 
 export interface AppOptions {

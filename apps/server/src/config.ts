@@ -21,6 +21,10 @@ export interface Config {
   loginLockMinutes: number;
   /** Largest upload in MB. */
   uploadMaxMb: number;
+  /** Largest MP4 video in MB (media library). */
+  uploadVideoMaxMb: number;
+  /** Lets 提取网络图片 fetch loopback and private addresses: only for tests against a local server; off by default. */
+  fetchAllowPrivate: boolean;
   /** Where payers' phones reach this server (sandbox payment page, notify URLs); no trailing slash. */
   publicUrl: string;
   /** Where new payments are created: 'sandbox' (development) for now. */
@@ -48,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginLockMinutes: Number(env.LOGIN_LOCK_MINUTES ?? 15),
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 5),
+    uploadVideoMaxMb: Number(env.UPLOAD_VIDEO_MAX_MB ?? 50),
+    fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE === '1',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     payProvider: env.PAY_PROVIDER || 'sandbox',
     paySandboxSecret: env.PAY_SANDBOX_SECRET || randomBytes(32).toString('hex'),

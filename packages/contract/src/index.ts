@@ -1,6 +1,8 @@
 import { filesEndpoints } from './files/files.endpoints';
 import { formOrderEndpoints, fromOrderEndpoints } from './forms/form-orders.endpoints';
 import { formsEndpoints } from './forms/forms.endpoints';
+import { goodUnitEndpoints } from './goods/good-unit.endpoints';
+import { goodsTypeEndpoints } from './goods/goods-type.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { loginEndpoints } from './login/login.endpoints';
 import { staffEndpoints } from './staff/staff.endpoints';
@@ -10,12 +12,16 @@ export * from './core/fields';
 export * from './core/menu';
 export * from './core/money';
 export * from './files/files.schemas';
+export * from './files/material.schemas';
 export * from './home/home.schemas';
 export * from './login/login.schemas';
 export * from './staff/staff.schemas';
 export * from './forms/forms.schemas';
 export * from './forms/form-orders.schemas';
 export * from './forms/fill.schemas';
+export * from './goods/goods-common.schemas';
+export * from './goods/goods-type.schemas';
+export * from './goods/good-unit.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -26,5 +32,7 @@ export const contract = {
   forms: formsEndpoints,
   formOrder: formOrderEndpoints,
   fromOrder: fromOrderEndpoints,
+  goodsType: goodsTypeEndpoints,
+  goodUnit: goodUnitEndpoints,
 };
 export type Contract = typeof contract;

@@ -1,5 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { filesScreens } from '@/modules/files/routes';
 import { formsScreens } from '@/modules/forms/routes';
+import { goodsScreens } from '@/modules/goods/routes';
 import { homeScreens } from '@/modules/home/routes';
 import { ordersScreens } from '@/modules/orders/routes';
 
@@ -11,6 +13,8 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   ...homeScreens,
   ...formsScreens,
   ...ordersScreens,
+  ...goodsScreens,
+  ...filesScreens,
 };
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

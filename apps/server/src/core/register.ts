@@ -142,7 +142,12 @@ async function handle(
     checkPermission(e, session);
     let raw: unknown = e.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
     let upload: UploadedFile | undefined;
-    if (e.multipart && isMultipart(req)) ({ fields: raw, upload } = await readMultipart(req, deps.services.config.uploadMaxMb));
+    if (e.multipart && isMultipart(req)) {
+      const { config } = deps.services;
+      // A call that takes videos reads within the larger limit; the module then holds each kind to its own.
+      const maxMb = e.uploadMax === 'video' ? Math.max(config.uploadMaxMb, config.uploadVideoMaxMb) : config.uploadMaxMb;
+      ({ fields: raw, upload } = await readMultipart(req, maxMb));
+    }
     const parsed = e.body.safeParse(raw);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);

@@ -5,3 +5,4 @@ export * from '../integrations/payment/payment.tables';
 export * from './core.tables';
 export * from '../modules/forms/forms.tables';
 export * from '../modules/orders/form-orders.tables';
+export * from '../modules/goods/goods.tables';

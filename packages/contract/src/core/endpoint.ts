@@ -17,6 +17,8 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, D extends z.ZodType =
   blob?: boolean;
   /** Reads multipart/form-data: the text fields are the body, the one file is the handler's ctx.upload. */
   multipart?: boolean;
+  /** The size limit a multipart call is read within: UPLOAD_MAX_MB ('image', the default) or UPLOAD_VIDEO_MAX_MB ('video'). */
+  uploadMax?: 'image' | 'video';
 }
 
 export type EndpointMap = Record<string, Endpoint>;

@@ -35,6 +35,21 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    key: 'goods',
+    name: '商品',
+    icon: 'AppstoreOutlined',
+    children: [
+      {
+        key: 'goods.manage',
+        name: '商品管理',
+        children: [
+          { key: 'Catelist', name: '商品分类', path: '/Catelist' },
+          { key: 'Unit', name: '商品单位', path: '/Unit' },
+        ],
+      },
+    ],
+  },
+  {
     key: 'orders',
     name: '订单',
     icon: 'ShoppingOutlined',
@@ -64,6 +79,12 @@ export const MENU: MenuDef[] = [
         ],
       },
     ],
+  },
+  {
+    key: 'media',
+    name: '素材',
+    icon: 'PictureOutlined',
+    children: [{ key: 'media.group', name: '素材', children: [{ key: 'material', name: '素材库', path: '/material' }] }],
   },
 ];
 

@@ -13,6 +13,8 @@ export const FILE_URL_PREFIX = '/file/';
 export interface FileStorage {
   /** Stores a new file; readers never see it half written. */
   put(filePath: string, data: Buffer, mime: string): Promise<void>;
+  /** Reads a stored file back (certificates, for the modules that use them). */
+  read(filePath: string): Promise<Buffer>;
   /** Removes a file; one already gone is not an error. */
   remove(filePath: string): Promise<void>;
   /** The address the browser loads the file from. */
@@ -37,6 +39,10 @@ export class LocalFileStorage implements FileStorage {
     await fs.rename(tmp, full);
   }
 
+  async read(filePath: string): Promise<Buffer> {
+    return fs.readFile(this.resolve(filePath));
+  }
+
   async remove(filePath: string): Promise<void> {
     await fs.rm(this.resolve(filePath), { force: true });
   }
@@ -51,7 +57,24 @@ export function localFilesRoot(config: Config): string {
   return path.resolve(config.dataDir, 'files');
 }
 
-/** The storage of this configuration (local disk; an S3-compatible one joins with the goods media library). */
+/** The storage of this configuration: local disk (an S3-compatible one is left for later, see README). */
 export function createFileStorage(config: Config): FileStorage {
   return new LocalFileStorage(localFilesRoot(config));
+}
+
+/** DATA_DIR/private: files nobody may download (certificates); outside the root served at /file/. */
+export function privateFilesRoot(config: Config): string {
+  return path.resolve(config.dataDir, 'private');
+}
+
+const privateStores = new WeakMap<Config, FileStorage>();
+
+/** The private storage of this configuration: never served, read back only by the server. */
+export function privateStorageOf(config: Config): FileStorage {
+  let store = privateStores.get(config);
+  if (!store) {
+    store = new LocalFileStorage(privateFilesRoot(config));
+    privateStores.set(config, store);
+  }
+  return store;
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_TYPE_MSG, NO_FILE_MSG, type UploadedFileInfo } from '@shop/contract';
+import { fileTooLargeMsg, IMAGE_TYPE_MSG, NO_FILE_MSG, type UploadedFileInfo } from '@shop/contract';
 import { audit } from '../../core/audit';
 import { afterCommit, type Ctx, inTx, renterOf } from '../../core/context';
 import { CODE, ensure } from '../../core/errors';
 import { fmtDay } from '../../core/time';
+import { privateStorageOf } from './file-storage';
 import { type FileRow, filesRepo } from './files.repository';
 import { sniffImage } from './image-type';
+import type { MediaType } from './media-type';
+import { makeThumbnail } from './thumbnail';
 
 export interface Owner {
   type: 'staff' | 'visitor';
@@ -15,7 +18,7 @@ export interface Owner {
 const NAME_MAX = 100;
 
 /** The name as the uploader had it, without folders or control characters. */
-function cleanName(name: string): string {
+export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const printable = [...base].filter((c) => c >= ' ' && c !== '\u007f').join('');
   return printable.trim().slice(0, NAME_MAX);
@@ -33,10 +36,82 @@ export function toInfo(row: FileRow): UploadedFileInfo {
   };
 }
 
+/** A new storage path in the renter's month folder: <renterId>/<yyyy>/<mm>/<uuid>.<ext> */
+export function newPath(renterId: string, ext: string): string {
+  const [year, month] = fmtDay(new Date()).split('-');
+  return `${renterId}/${year}/${month}/${randomUUID()}.${ext}`;
+}
+
+/** Refuses a file over the limit of its kind: UPLOAD_MAX_MB for images, UPLOAD_VIDEO_MAX_MB for videos. */
+export function checkSize(ctx: Ctx, kind: MediaType['kind'], bytes: number): void {
+  const { uploadMaxMb, uploadVideoMaxMb } = ctx.services.config;
+  const mb = kind === 'video' ? uploadVideoMaxMb : uploadMaxMb;
+  ensure(bytes <= mb * 1024 * 1024, fileTooLargeMsg(mb), CODE.validation);
+}
+
+export interface StoreInput {
+  renterId: string;
+  owner: Owner;
+  /** Where a visitor may use it; '' for staff files. */
+  scope: string;
+  data: Buffer;
+  type: MediaType;
+  filename: string;
+  /** The library directory (null at the root). */
+  dirId?: string | null;
+  source?: 'upload' | 'base64' | 'url';
+  sourceUrl?: string;
+  /** Make the 200px WebP thumbnail of an image (library files). */
+  thumbnail?: boolean;
+}
+
 /**
- * Checks the call's file by its content and stores it for the renter: the bytes first, then the row
- * (and whatever `also` writes with it, in one transaction), so a row never points at a missing file.
+ * Stores checked bytes for the renter: the bytes (and thumbnail) first, then the row with whatever `also` writes
+ * (the operation log) in one transaction, so a row never points at a missing file; if the row fails the bytes go.
  */
+export async function storeFile(ctx: Ctx, input: StoreInput, also?: (tx: Ctx, row: FileRow) => Promise<void>): Promise<FileRow> {
+  const { type, data } = input;
+  const filePath = newPath(input.renterId, type.ext);
+  const { storage } = ctx.services;
+  const thumb = input.thumbnail && type.kind === 'image' ? await makeThumbnail(data) : null;
+  const thumbPath = thumb ? filePath.replace(/\.[a-z0-9]+$/, '.thumb.webp') : null;
+  await storage.put(filePath, data, type.mime);
+  const removeBytes = () =>
+    Promise.all([storage.remove(filePath), thumbPath ? storage.remove(thumbPath) : null]).catch((err) =>
+      ctx.log.warn({ err, path: filePath }, 'file removal failed'),
+    );
+  try {
+    if (thumb && thumbPath) await storage.put(thumbPath, thumb, 'image/webp');
+    return await inTx(ctx, async (tx) => {
+      const row = await filesRepo.insert(tx.db, {
+        renterId: input.renterId,
+        kind: type.kind,
+        path: filePath,
+        url: storage.url(filePath),
+        thumbPath,
+        thumbUrl: thumbPath ? storage.url(thumbPath) : null,
+        dirId: input.dirId ?? null,
+        source: input.source ?? 'upload',
+        sourceUrl: input.sourceUrl ?? '',
+        mime: type.mime,
+        size: data.length,
+        width: type.width,
+        height: type.height,
+        originalName: cleanName(input.filename) || `${type.kind}.${type.ext}`,
+        ownerType: input.owner.type,
+        ownerId: input.owner.id,
+        scope: input.scope,
+      });
+      await also?.(tx, row);
+      return row;
+    });
+  } catch (err) {
+    await removeBytes();
+    throw err;
+  }
+}
+
+/** Checks the call's file as an image and stores it (the console's image fields and the public fill page). */
 export async function storeUpload(
   ctx: Ctx,
   renterId: string,
@@ -46,44 +121,35 @@ export async function storeUpload(
 ): Promise<FileRow> {
   const upload = ctx.upload;
   ensure(upload && upload.data.length > 0, NO_FILE_MSG);
-  const type = sniffImage(upload.data);
-  ensure(type, IMAGE_TYPE_MSG);
-  const [year, month] = fmtDay(new Date()).split('-');
-  const filePath = `${renterId}/${year}/${month}/${randomUUID()}.${type.ext}`;
-  const { storage } = ctx.services;
-  await storage.put(filePath, upload.data, type.mime);
-  try {
-    return await inTx(ctx, async (tx) => {
-      const row = await filesRepo.insert(tx.db, {
-        renterId,
-        kind: 'image',
-        path: filePath,
-        url: storage.url(filePath),
-        mime: type.mime,
-        size: upload.data.length,
-        width: type.width,
-        height: type.height,
-        originalName: cleanName(upload.filename) || `image.${type.ext}`,
-        ownerType: owner.type,
-        ownerId: owner.id,
-        scope,
-      });
-      await also?.(tx, row);
-      return row;
-    });
-  } catch (err) {
-    await storage.remove(filePath).catch(() => {});
-    throw err;
-  }
+  const image = sniffImage(upload.data);
+  ensure(image, IMAGE_TYPE_MSG);
+  const type: MediaType = { kind: 'image', ...image };
+  return storeFile(
+    ctx,
+    { renterId, owner, scope, data: upload.data, type, filename: upload.filename, thumbnail: owner.type === 'staff' },
+    also,
+  );
 }
 
-/** A staff upload into the current enterprise (console image fields). */
+/** A staff upload into the current enterprise (console image fields); it lands in the library's root. */
 export async function uploadImage(ctx: Ctx): Promise<UploadedFileInfo> {
   const r = renterOf(ctx);
   const row = await storeUpload(ctx, r.renterId, { type: 'staff', id: r.userId }, '', (tx, row) =>
     audit(tx, { module: 'files', action: '上传图片', recordId: row.id, after: toInfo(row) }),
   );
   return toInfo(row);
+}
+
+/** Removes the bytes of deleted rows once their transaction has committed. */
+export function removeBytesAfterCommit(ctx: Ctx, rows: FileRow[]): void {
+  afterCommit(ctx, () => {
+    for (const row of rows) {
+      const store = row.kind === 'cert' ? privateStorageOf(ctx.services.config) : ctx.services.storage;
+      for (const p of [row.path, row.thumbPath]) {
+        if (p) store.remove(p).catch((err) => ctx.log.warn({ err, path: p }, 'file removal failed'));
+      }
+    }
+  });
 }
 
 /** Deletes a file of the current enterprise; a customer's image already used by a submission stays. */
@@ -96,9 +162,7 @@ export async function deleteFile(ctx: Ctx, id: string): Promise<void> {
     await filesRepo.remove(tx.db, r.renterId, id);
     await audit(tx, { module: 'files', action: '删除文件', recordId: id, before: toInfo(row) });
   });
-  afterCommit(ctx, () => {
-    ctx.services.storage.remove(row.path).catch((err) => ctx.log.warn({ err, path: row.path }, 'file removal failed'));
-  });
+  removeBytesAfterCommit(ctx, [row]);
 }
 
 /** Names and addresses of the enterprise's files, in the order asked; unknown ids are left out. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** An uploaded file. The bytes live in the FileStorage at `path`; the row says whose it is and where it is used. */
 export const files = pgTable(
@@ -7,12 +7,20 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     renterId: uuid('renter_id').notNull(),
-    /** 'image' (the only kind so far). */
+    /** 'image', 'video' (MP4) or 'cert' (private: PEM or P12). */
     kind: text('kind').notNull().default('image'),
-    /** Relative to the storage root: <renterId>/<yyyy>/<mm>/<uuid>.<ext> */
+    /** Relative to the storage root: <renterId>/<yyyy>/<mm>/<uuid>.<ext> (certificates: in the private storage). */
     path: text('path').notNull(),
-    /** /file/<path> */
+    /** /file/<path>; private:<path> for a certificate, which is never served. */
     url: text('url').notNull(),
+    /** The 200px WebP thumbnail of an image, beside the file (<uuid>.thumb.webp); null when there is none. */
+    thumbPath: text('thumb_path'),
+    thumbUrl: text('thumb_url'),
+    /** The media-library directory; null at the root (未分组). */
+    dirId: uuid('dir_id'),
+    /** 'upload', 'base64' or 'url' (提取网络图片, with sourceUrl). */
+    source: text('source').notNull().default('upload'),
+    sourceUrl: text('source_url').notNull().default(''),
     /** Sniffed from the content. */
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -33,5 +41,21 @@ export const files = pgTable(
     uniqueIndex('files_renter_url_uq').on(t.renterId, t.url),
     index('files_renter_created_idx').on(t.renterId, t.createdAt),
     index('files_renter_scope_owner_idx').on(t.renterId, t.scope, t.ownerId),
+    index('files_renter_dir_created_idx').on(t.renterId, t.dirId, t.createdAt),
   ],
+);
+
+/** A directory of the media library: any depth, names unique among siblings (the root's children too). */
+export const fileDirs = pgTable(
+  'file_dirs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    /** null at the root. */
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('file_dirs_sibling_name_uq').on(t.renterId, t.parentId, t.name).nullsNotDistinct()],
 );

@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
-import { AmountInput, DebouncedButton, ImageUpload } from '@/shared';
+import { AmountInput, DebouncedButton } from '@/shared';
+import { MediaPicker } from '@/shared/media-picker';
 import { formKeys, useForm } from '../forms.queries';
 import { FieldCanvas } from './field-canvas';
 import { fieldProblem, newField, PALETTE } from './field-defs';
@@ -127,7 +128,7 @@ export default function FormEditPage() {
           </Col>
           <Col span={12}>
             <Form.Item name="cover" label="封面图">
-              <ImageUpload />
+              <MediaPicker kind="image" />
             </Form.Item>
             <Space size={24} wrap>
               <Form.Item

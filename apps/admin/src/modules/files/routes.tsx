@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+/** The files screens, by menu path. */
+export const filesScreens = {
+  '/material': lazy(() => import('./material/material-page')),
+};

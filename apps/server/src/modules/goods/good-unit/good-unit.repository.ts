@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, max, notInArray, type SQL, sql } from 'drizzle-orm';
+import { contains } from '../../../core/like';
+import type { Db } from '../../../db/client';
+import { goodsUnits } from '../../../db/schema';
+
+export type GoodUnitRow = typeof goodsUnits.$inferSelect;
+
+const SORTS = {
+  sort: goodsUnits.sort,
+  name: goodsUnits.name,
+  status: goodsUnits.status,
+  createTime: goodsUnits.createdAt,
+} as const;
+
+const of = (renterId: string) => eq(goodsUnits.renterId, renterId);
+
+export interface UnitListQuery {
+  keyword: string;
+  /** -1 all. */
+  status: number;
+  offset: number;
+  limit: number;
+  sorter: { field: string; order: string }[];
+}
+
+export const goodUnitRepo = {
+  /** Serialises one enterprise's unit writes for the rest of the transaction: names and sort values stay unique. */
+  async lock(db: Db, renterId: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_unit:${renterId}`}))`);
+  },
+  async page(db: Db, renterId: string, q: UnitListQuery) {
+    const conds: SQL[] = [of(renterId)];
+    if (q.keyword) conds.push(ilike(goodsUnits.name, contains(q.keyword)));
+    if (q.status !== -1) conds.push(eq(goodsUnits.status, q.status));
+    const where = and(...conds);
+    const order = q.sorter
+      .filter((s) => s.field in SORTS)
+      .map((s) => {
+        const col = SORTS[s.field as keyof typeof SORTS];
+        return s.order.startsWith('asc') ? asc(col) : desc(col);
+      });
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select()
+        .from(goodsUnits)
+        .where(where)
+        .orderBy(...order, asc(goodsUnits.sort))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: count() }).from(goodsUnits).where(where),
+    ]);
+    return { rows, total: Number(n) };
+  },
+  async enabled(db: Db, renterId: string): Promise<GoodUnitRow[]> {
+    return db
+      .select()
+      .from(goodsUnits)
+      .where(and(of(renterId), eq(goodsUnits.status, 1)))
+      .orderBy(asc(goodsUnits.sort));
+  },
+  async byId(db: Db, renterId: string, id: string): Promise<GoodUnitRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(goodsUnits)
+      .where(and(of(renterId), eq(goodsUnits.id, id)))
+      .limit(1);
+    return r;
+  },
+  async byIds(db: Db, renterId: string, ids: string[]): Promise<GoodUnitRow[]> {
+    return db
+      .select()
+      .from(goodsUnits)
+      .where(and(of(renterId), inArray(goodsUnits.id, ids)));
+  },
+  async named(db: Db, renterId: string, name: string, exceptId?: string) {
+    const conds = [of(renterId), eq(goodsUnits.name, name)];
+    if (exceptId) conds.push(sql`${goodsUnits.id} <> ${exceptId}`);
+    const [r] = await db
+      .select({ id: goodsUnits.id })
+      .from(goodsUnits)
+      .where(and(...conds))
+      .limit(1);
+    return r;
+  },
+  async maxSort(db: Db, renterId: string): Promise<number> {
+    const [r] = await db
+      .select({ n: max(goodsUnits.sort) })
+      .from(goodsUnits)
+      .where(of(renterId));
+    return r?.n ?? 0;
+  },
+  /** The unit just before (up) or after (down) a sort value. */
+  async neighbour(db: Db, renterId: string, sort: number, direction: 'up' | 'down'): Promise<GoodUnitRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(goodsUnits)
+      .where(and(of(renterId), direction === 'up' ? lt(goodsUnits.sort, sort) : gt(goodsUnits.sort, sort)))
+      .orderBy(direction === 'up' ? desc(goodsUnits.sort) : asc(goodsUnits.sort))
+      .limit(1);
+    return r;
+  },
+  /** Units up to and including a sort value, smallest first (id and sort only). */
+  async upTo(db: Db, renterId: string, sort: number) {
+    return db
+      .select({ id: goodsUnits.id, sort: goodsUnits.sort })
+      .from(goodsUnits)
+      .where(and(of(renterId), lte(goodsUnits.sort, sort)))
+      .orderBy(asc(goodsUnits.sort));
+  },
+  /** Units other than exceptIds holding one of these sort values. */
+  async holdingSorts(db: Db, renterId: string, sorts: number[], exceptIds: string[]): Promise<GoodUnitRow[]> {
+    return db
+      .select()
+      .from(goodsUnits)
+      .where(and(of(renterId), inArray(goodsUnits.sort, sorts), notInArray(goodsUnits.id, exceptIds)));
+  },
+  async insert(db: Db, v: typeof goodsUnits.$inferInsert): Promise<GoodUnitRow> {
+    const [r] = await db.insert(goodsUnits).values(v).returning();
+    return r;
+  },
+  async update(db: Db, renterId: string, id: string, v: Partial<typeof goodsUnits.$inferInsert>) {
+    await db
+      .update(goodsUnits)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(of(renterId), eq(goodsUnits.id, id)));
+  },
+  async setStatus(db: Db, renterId: string, ids: string[], status: number) {
+    await db
+      .update(goodsUnits)
+      .set({ status, updatedAt: new Date() })
+      .where(and(of(renterId), inArray(goodsUnits.id, ids)));
+  },
+  /**
+   * Gives units new sort values in two statements, whatever the permutation: first each to a distinct negative
+   * placeholder, then to its value. The unique index on (renter_id, sort) is checked row by row, so a direct swap
+   * would collide. The new values must not be held by units outside the list.
+   */
+  async setSorts(db: Db, renterId: string, list: { id: string; sort: number }[]) {
+    if (list.length === 0) return;
+    const values = (f: (x: { id: string; sort: number }, i: number) => number) =>
+      sql.join(
+        list.map((x, i) => sql`(${x.id}::uuid, ${f(x, i)}::int)`),
+        sql`, `,
+      );
+    const apply = (f: (x: { id: string; sort: number }, i: number) => number) =>
+      db.execute(sql`
+        update goods_units u set sort = v.sort, updated_at = now()
+        from (values ${values(f)}) as v(id, sort)
+        where u.renter_id = ${renterId} and u.id = v.id`);
+    await apply((_x, i) => -(i + 1));
+    await apply((x) => x.sort);
+  },
+};

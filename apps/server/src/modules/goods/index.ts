@@ -1,0 +1,4 @@
+export { goodsTypeHandlers } from './goods-type/goods-type.routes';
+export { goodUnitHandlers } from './good-unit/good-unit.routes';
+export { goodsInTypes } from './goods-type/goods-in-types';
+export { childPath } from './goods-type/goods-type.tree';
