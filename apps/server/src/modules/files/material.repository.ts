@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
 import { contains } from '../../core/like';
+import { paged, sortBy } from '../../core/paging';
 import type { Db } from '../../db/client';
 import type { FileRow } from './files.repository';
 import { fileDirs, files } from './files.tables';
@@ -125,23 +126,16 @@ export const materialRepo = {
     if (q.kind) conds.push(eq(files.kind, q.kind));
     if (q.keyword) conds.push(ilike(files.originalName, contains(q.keyword)));
     const where = and(...conds);
-    const order = q.sorter
-      .filter((s) => s.field in SORTS)
-      .map((s) => {
-        const col = SORTS[s.field as keyof typeof SORTS];
-        return s.order.startsWith('asc') ? asc(col) : desc(col);
-      });
-    const [rows, [{ n }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(files)
         .where(where)
-        .orderBy(...order, desc(files.createdAt), desc(files.id))
+        .orderBy(...sortBy(q.sorter, SORTS), desc(files.createdAt), desc(files.id))
         .limit(q.limit)
         .offset(q.offset),
       db.select({ n: count() }).from(files).where(where),
-    ]);
-    return { rows, total: Number(n) };
+    );
   },
 
   async libraryFile(db: Db, renterId: string, id: string): Promise<FileRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, max, notInArray, type SQL, sql } from 'drizzle-orm';
 import { contains } from '../../../core/like';
+import { paged, sortBy } from '../../../core/paging';
 import type { Db } from '../../../db/client';
 import { goodsUnits } from '../../../db/schema';
 
@@ -33,23 +34,16 @@ export const goodUnitRepo = {
     if (q.keyword) conds.push(ilike(goodsUnits.name, contains(q.keyword)));
     if (q.status !== -1) conds.push(eq(goodsUnits.status, q.status));
     const where = and(...conds);
-    const order = q.sorter
-      .filter((s) => s.field in SORTS)
-      .map((s) => {
-        const col = SORTS[s.field as keyof typeof SORTS];
-        return s.order.startsWith('asc') ? asc(col) : desc(col);
-      });
-    const [rows, [{ n }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(goodsUnits)
         .where(where)
-        .orderBy(...order, asc(goodsUnits.sort))
+        .orderBy(...sortBy(q.sorter, SORTS), asc(goodsUnits.sort))
         .limit(q.limit)
         .offset(q.offset),
       db.select({ n: count() }).from(goodsUnits).where(where),
-    ]);
-    return { rows, total: Number(n) };
+    );
   },
   async enabled(db: Db, renterId: string): Promise<GoodUnitRow[]> {
     return db

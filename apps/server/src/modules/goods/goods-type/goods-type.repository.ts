@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, like, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { contains } from '../../../core/like';
+import { paged, sortBy } from '../../../core/paging';
 import type { Db } from '../../../db/client';
 import { goodsTypes } from '../../../db/schema';
 
@@ -129,23 +130,16 @@ export const goodsTypeRepo = {
     const conds: SQL[] = [filterWhere(renterId, q)];
     if (q.parentId !== undefined) conds.push(parentIs(q.parentId || null));
     const where = and(...conds);
-    const order = q.sorter
-      .filter((s) => s.field in SORTS)
-      .map((s) => {
-        const col = SORTS[s.field as keyof typeof SORTS];
-        return s.order.startsWith('asc') ? asc(col) : desc(col);
-      });
-    const [rows, [{ n }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(goodsTypes)
         .where(where)
-        .orderBy(...order, ...SIBLING_ORDER)
+        .orderBy(...sortBy(q.sorter, SORTS), ...SIBLING_ORDER)
         .limit(q.limit)
         .offset(q.offset),
       db.select({ n: count() }).from(goodsTypes).where(where),
-    ]);
-    return { rows, total: Number(n) };
+    );
   },
   async insert(db: Db, v: typeof goodsTypes.$inferInsert): Promise<GoodsTypeRow> {
     const [r] = await db.insert(goodsTypes).values(v).returning();
