@@ -19,7 +19,7 @@ import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
 import { createFileStorage, FILE_URL_PREFIX, filesHandlers, localFilesRoot } from './modules/files';
 import { formsHandlers, fromOrderHandlers } from './modules/forms';
-import { goodsTypeHandlers, goodUnitHandlers } from './modules/goods';
+import { goodsHandlers, goodsTypeHandlers, goodUnitHandlers } from './modules/goods';
 import { formOrderHandlers } from './modules/orders';
 import { homeHandlers } from './modules/home';
 import { loginHandlers } from './modules/login';
@@ -37,6 +37,7 @@ const handlers: ContractHandlers = {
   fromOrder: fromOrderHandlers,
   goodsType: goodsTypeHandlers,
   goodUnit: goodUnitHandlers,
+  goods: goodsHandlers,
 };
 
 export interface AppOptions {

@@ -3,6 +3,7 @@ import { formOrderEndpoints, fromOrderEndpoints } from './forms/form-orders.endp
 import { formsEndpoints } from './forms/forms.endpoints';
 import { goodUnitEndpoints } from './goods/good-unit.endpoints';
 import { goodsTypeEndpoints } from './goods/goods-type.endpoints';
+import { goodsEndpoints } from './goods/goods.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { loginEndpoints } from './login/login.endpoints';
 import { staffEndpoints } from './staff/staff.endpoints';
@@ -22,6 +23,7 @@ export * from './forms/fill.schemas';
 export * from './goods/goods-common.schemas';
 export * from './goods/goods-type.schemas';
 export * from './goods/good-unit.schemas';
+export * from './goods/goods.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -34,5 +36,6 @@ export const contract = {
   fromOrder: fromOrderEndpoints,
   goodsType: goodsTypeEndpoints,
   goodUnit: goodUnitEndpoints,
+  goods: goodsEndpoints,
 };
 export type Contract = typeof contract;

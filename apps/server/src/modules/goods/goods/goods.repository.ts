@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { contains } from '../../../core/like';
+import { paged, sortBy } from '../../../core/paging';
+import type { Db } from '../../../db/client';
+import { goods, goodsSkus, goodsTypes, goodsUnits } from '../../../db/schema';
+
+export type GoodsRow = typeof goods.$inferSelect;
+export type GoodsSkuRow = typeof goodsSkus.$inferSelect;
+export type GoodsInsert = typeof goods.$inferInsert;
+export type SkuInsert = typeof goodsSkus.$inferInsert;
+
+const of = (renterId: string) => eq(goods.renterId, renterId);
+const skusOf = (renterId: string) => eq(goodsSkus.renterId, renterId);
+
+// Per-goods aggregates over its SKUs, correlated to the outer goods row. Written qualified by hand: Drizzle leaves
+// columns of a single-table select unqualified, and inside the subquery "id" would be the SKU's.
+const ofOuterGoods = sql.raw('s.renter_id = "goods"."renter_id" and s.goods_id = "goods"."id"');
+const minPrice = sql<number>`(select min(s.price_fen) from goods_skus s where ${ofOuterGoods})`;
+const maxPrice = sql<number>`(select max(s.price_fen) from goods_skus s where ${ofOuterGoods})`;
+const totalStock = sql<number>`(select coalesce(sum(s.stock), 0) from goods_skus s where ${ofOuterGoods})`;
+
+const SORTS = { price: minPrice, stock: totalStock, sort: goods.sort, createTime: goods.createdAt } as const;
+
+export interface GoodsListQuery {
+  keyword: string;
+  /** The category's path: the goods of it and its subtree. */
+  categoryPath?: string;
+  status: 'all' | 'on_sale' | 'sold_out' | 'off_shelf' | 'scheduled';
+  type?: number;
+  minPriceFen?: number;
+  maxPriceFen?: number;
+  minStock?: number;
+  maxStock?: number;
+  sorter: { field: string; order: string }[];
+  offset: number;
+  limit: number;
+}
+
+export const goodsRepo = {
+  async page(db: Db, renterId: string, q: GoodsListQuery) {
+    const conds: SQL[] = [of(renterId)];
+    if (q.keyword) {
+      const barcode = sql`exists (select 1 from goods_skus s where ${ofOuterGoods} and s.barcode = ${q.keyword})`;
+      conds.push(or(ilike(goods.title, contains(q.keyword)), ilike(goods.goodsNo, contains(q.keyword)), barcode) as SQL);
+    }
+    if (q.categoryPath !== undefined) {
+      conds.push(
+        inArray(
+          goods.categoryId,
+          db
+            .select({ id: goodsTypes.id })
+            .from(goodsTypes)
+            .where(and(eq(goodsTypes.renterId, renterId), sql`${goodsTypes.path} like ${`${q.categoryPath}%`}`)),
+        ),
+      );
+    }
+    if (q.status === 'on_sale') conds.push(eq(goods.status, 1), sql`${totalStock} > 0`);
+    if (q.status === 'sold_out') conds.push(eq(goods.status, 1), sql`${totalStock} = 0`);
+    if (q.status === 'off_shelf') conds.push(eq(goods.status, 0));
+    if (q.status === 'scheduled') conds.push(eq(goods.status, 2));
+    if (q.type !== undefined) conds.push(eq(goods.type, q.type));
+    if (q.minPriceFen !== undefined || q.maxPriceFen !== undefined) {
+      // Some SKU's price within the range.
+      const lo = q.minPriceFen ?? 0;
+      const hi = q.maxPriceFen ?? 2_147_483_647;
+      conds.push(sql`exists (select 1 from goods_skus s where ${ofOuterGoods} and s.price_fen between ${lo} and ${hi})`);
+    }
+    if (q.minStock !== undefined) conds.push(sql`${totalStock} >= ${q.minStock}`);
+    if (q.maxStock !== undefined) conds.push(sql`${totalStock} <= ${q.maxStock}`);
+    const where = and(...conds);
+    const page = await paged(
+      db
+        .select({ g: goods, minPrice, maxPrice, totalStock })
+        .from(goods)
+        .where(where)
+        .orderBy(...sortBy(q.sorter, SORTS), asc(goods.sort), desc(goods.createdAt), asc(goods.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: count() }).from(goods).where(where),
+    );
+    return {
+      rows: page.rows.map((r) => ({
+        ...r.g,
+        minPrice: Number(r.minPrice ?? 0),
+        maxPrice: Number(r.maxPrice ?? 0),
+        totalStock: Number(r.totalStock ?? 0),
+      })),
+      total: page.total,
+    };
+  },
+  async byId(db: Db, renterId: string, id: string): Promise<GoodsRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(goods)
+      .where(and(of(renterId), eq(goods.id, id)))
+      .limit(1);
+    return r;
+  },
+  async byIds(db: Db, renterId: string, ids: string[]): Promise<GoodsRow[]> {
+    return db
+      .select()
+      .from(goods)
+      .where(and(of(renterId), inArray(goods.id, ids)));
+  },
+  async byNo(db: Db, renterId: string, goodsNo: string, exceptId?: string) {
+    const conds = [of(renterId), eq(goods.goodsNo, goodsNo)];
+    if (exceptId) conds.push(sql`${goods.id} <> ${exceptId}`);
+    const [r] = await db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(...conds))
+      .limit(1);
+    return r;
+  },
+  async skus(db: Db, renterId: string, goodsId: string): Promise<GoodsSkuRow[]> {
+    return db
+      .select()
+      .from(goodsSkus)
+      .where(and(skusOf(renterId), eq(goodsSkus.goodsId, goodsId)))
+      .orderBy(asc(goodsSkus.sort));
+  },
+  /** SKUs by id with their goods' title (renter-scoped). */
+  async skusByIds(db: Db, renterId: string, ids: string[]) {
+    return db
+      .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, title: goods.title, stock: goodsSkus.stock, priceFen: goodsSkus.priceFen })
+      .from(goodsSkus)
+      .innerJoin(goods, and(eq(goods.id, goodsSkus.goodsId), eq(goods.renterId, goodsSkus.renterId)))
+      .where(and(skusOf(renterId), inArray(goodsSkus.id, ids)));
+  },
+  async insert(db: Db, v: GoodsInsert): Promise<GoodsRow> {
+    const [r] = await db.insert(goods).values(v).returning();
+    return r;
+  },
+  async update(db: Db, renterId: string, ids: string[], v: Partial<GoodsInsert>) {
+    await db
+      .update(goods)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(of(renterId), inArray(goods.id, ids)));
+  },
+  async delete(db: Db, renterId: string, ids: string[]) {
+    await db.delete(goodsSkus).where(and(skusOf(renterId), inArray(goodsSkus.goodsId, ids)));
+    await db.delete(goods).where(and(of(renterId), inArray(goods.id, ids)));
+  },
+  async insertSkus(db: Db, rows: SkuInsert[]) {
+    if (rows.length) await db.insert(goodsSkus).values(rows);
+  },
+  async updateSku(db: Db, renterId: string, id: string, v: Partial<SkuInsert>) {
+    await db
+      .update(goodsSkus)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(skusOf(renterId), eq(goodsSkus.id, id)));
+  },
+  async deleteSkus(db: Db, renterId: string, ids: string[]) {
+    if (ids.length) await db.delete(goodsSkus).where(and(skusOf(renterId), inArray(goodsSkus.id, ids)));
+  },
+  /** Takes qty from a SKU only if it has that much; answers whether it did. */
+  async takeStock(db: Db, renterId: string, skuId: string, qty: number): Promise<boolean> {
+    const r = await db
+      .update(goodsSkus)
+      .set({ stock: sql`${goodsSkus.stock} - ${qty}`, updatedAt: new Date() })
+      .where(and(skusOf(renterId), eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${qty}`))
+      .returning({ id: goodsSkus.id });
+    return r.length === 1;
+  },
+  /** The category's path, within the renter. */
+  async categoryPath(db: Db, renterId: string, id: string): Promise<string | undefined> {
+    const [r] = await db
+      .select({ path: goodsTypes.path })
+      .from(goodsTypes)
+      .where(and(eq(goodsTypes.renterId, renterId), eq(goodsTypes.id, id)))
+      .limit(1);
+    return r?.path;
+  },
+  async unitExists(db: Db, renterId: string, id: string): Promise<boolean> {
+    const [r] = await db
+      .select({ id: goodsUnits.id })
+      .from(goodsUnits)
+      .where(and(eq(goodsUnits.renterId, renterId), eq(goodsUnits.id, id)))
+      .limit(1);
+    return !!r;
+  },
+  /** How many goods each of these categories holds directly. */
+  async countByCategory(db: Db, renterId: string, typeIds: string[]): Promise<Map<string, number>> {
+    if (!typeIds.length) return new Map();
+    const rows = await db
+      .select({ id: goods.categoryId, n: count() })
+      .from(goods)
+      .where(and(of(renterId), inArray(goods.categoryId, typeIds)))
+      .groupBy(goods.categoryId);
+    return new Map(rows.map((r) => [r.id as string, Number(r.n)]));
+  },
+  /** Serialises goods-number allocation and checks within an enterprise for the rest of the transaction. */
+  async lockNumbers(db: Db, renterId: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_no:${renterId}`}))`);
+  },
+};

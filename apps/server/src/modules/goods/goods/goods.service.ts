@@ -1,0 +1,312 @@
+import { fenToYuan, type goodsEditPriceBody, type goodsListBody, type goodsSaveBody, yuanToFen } from '@shop/contract';
+import type { z } from 'zod';
+import { audit } from '../../../core/audit';
+import { type Ctx, inTx, renterOf } from '../../../core/context';
+import { BizError, CODE } from '../../../core/errors';
+import { nextSequence } from '../../../core/sequence';
+import { fmtTime, parseTime } from '../../../core/time';
+import type { Db } from '../../../db/client';
+import { buildMatrix } from './goods.matrix';
+import { type GoodsRow, type GoodsSkuRow, goodsRepo as repo } from './goods.repository';
+import { sanitizeHtml } from './goods.sanitize';
+
+type SaveInput = z.output<typeof goodsSaveBody>;
+type ListInput = z.output<typeof goodsListBody>;
+type PriceInput = z.output<typeof goodsEditPriceBody>;
+
+const notFound = () => new BizError('商品不存在', CODE.notFound);
+const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
+
+async function found(db: Db, renterId: string, id: string): Promise<GoodsRow> {
+  const g = await repo.byId(db, renterId, id);
+  if (!g) throw notFound();
+  return g;
+}
+
+/** All of ids, or the refusal: another renter's id is as missing as an unknown one. */
+async function allFound(db: Db, renterId: string, ids: string[]): Promise<GoodsRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await repo.byIds(db, renterId, unique);
+  if (rows.length !== unique.length) throw notFound();
+  return rows;
+}
+
+/** A new goods number: SP + the enterprise's counter, skipping numbers someone typed in by hand. */
+async function newGoodsNo(db: Db, renterId: string): Promise<string> {
+  for (;;) {
+    const no = `SP${String(await nextSequence(db, renterId, 'goods_no')).padStart(6, '0')}`;
+    if (!(await repo.byNo(db, renterId, no))) return no;
+  }
+}
+
+const listRow = (g: GoodsRow & { minPrice: number; maxPrice: number; totalStock: number }) => ({
+  id: g.id,
+  goodsNo: g.goodsNo,
+  title: g.title,
+  type: g.type,
+  mainImage: g.mainImage,
+  categoryId: g.categoryId,
+  status: g.status,
+  startSaleAt: fmtTime(g.startSaleAt),
+  sort: g.sort,
+  minPrice: fenToYuan(g.minPrice),
+  maxPrice: fenToYuan(g.maxPrice),
+  totalStock: g.totalStock,
+  createTime: fmtTime(g.createdAt),
+});
+
+const skuRow = (s: GoodsSkuRow) => ({
+  skuId: s.id,
+  specValues: s.specValues,
+  price: fenToYuan(s.priceFen),
+  originalPrice: fenToYuan(s.originalPriceFen),
+  cost: fenToYuan(s.costFen),
+  stock: s.stock,
+  weight: s.weightG,
+  code: s.code,
+  barcode: s.barcode,
+});
+
+/** The next goods number, for the new-goods form (the number is used up even if the form is never saved). */
+export async function nextGoodsNo(ctx: Ctx) {
+  const { renterId } = renterOf(ctx);
+  return { goodsNo: await newGoodsNo(ctx.db, renterId) };
+}
+
+/** The goods list: filters, paging, price and stock from the SKUs. */
+export async function list(ctx: Ctx, q: ListInput) {
+  const { renterId } = renterOf(ctx);
+  let categoryPath: string | undefined;
+  if (q.categoryId) {
+    categoryPath = await repo.categoryPath(ctx.db, renterId, q.categoryId);
+    if (categoryPath === undefined) return { rows: [], total_count: 0 };
+  }
+  const { rows, total } = await repo.page(ctx.db, renterId, {
+    keyword: q.keyword,
+    categoryPath,
+    status: q.status,
+    type: q.type,
+    minPriceFen: q.minPrice === undefined ? undefined : yuanToFen(q.minPrice),
+    maxPriceFen: q.maxPrice === undefined ? undefined : yuanToFen(q.maxPrice),
+    minStock: q.minStock,
+    maxStock: q.maxStock,
+    sorter: q.sorter,
+    offset: (q.page_index - 1) * q.page_size,
+    limit: q.page_size,
+  });
+  return { rows: rows.map(listRow), total_count: total };
+}
+
+/** One goods with its specs and SKUs, money in yuan. */
+export async function detail(ctx: Ctx, id: string) {
+  const { renterId } = renterOf(ctx);
+  const g = await found(ctx.db, renterId, id);
+  const skus = await repo.skus(ctx.db, renterId, id);
+  const prices = skus.map((s) => s.priceFen);
+  return {
+    ...listRow({
+      ...g,
+      minPrice: prices.length ? Math.min(...prices) : 0,
+      maxPrice: prices.length ? Math.max(...prices) : 0,
+      totalStock: skus.reduce((n, s) => n + s.stock, 0),
+    }),
+    unitId: g.unitId,
+    images: g.images,
+    sellingPoint: g.sellingPoint,
+    description: g.description,
+    specs: g.specNames,
+    skus: skus.map(skuRow),
+    joinvip: g.joinVip,
+    showvipprice: g.showVipPrice,
+    havevipprice: g.haveVipPrice,
+    trackSerial: g.trackSerial,
+    purchaseLimit: g.purchaseLimit,
+    postFee: fenToYuan(g.postFeeFen),
+    updateTime: fmtTime(g.updatedAt),
+  };
+}
+
+/**
+ * Creates or replaces a goods with its SKU matrix. On an update a SKU whose value combination is still in the matrix
+ * keeps its id (and whatever refers to it); the others are removed.
+ */
+export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> {
+  const { renterId, userId } = renterOf(ctx);
+  const matrix = buildMatrix(input.specs, input.skus);
+  let startSaleAt: Date | null = null;
+  if (input.status === 2) {
+    if (!input.startSaleAt) throw fieldError('startSaleAt', '请选择开售时间');
+    startSaleAt = parseTime(input.startSaleAt);
+    if (Number.isNaN(startSaleAt.getTime())) throw fieldError('startSaleAt', '开售时间不正确');
+  }
+  if (input.categoryId && (await repo.categoryPath(ctx.db, renterId, input.categoryId)) === undefined) {
+    throw fieldError('categoryId', '商品分类不存在');
+  }
+  if (input.unitId && !(await repo.unitExists(ctx.db, renterId, input.unitId))) throw fieldError('unitId', '商品单位不存在');
+  const values = {
+    title: input.title,
+    type: input.type,
+    categoryId: input.categoryId ?? null,
+    unitId: input.unitId ?? null,
+    mainImage: input.mainImage || input.images[0] || '',
+    images: input.images,
+    sellingPoint: input.sellingPoint,
+    description: sanitizeHtml(input.description),
+    specNames: input.specs,
+    status: input.status,
+    startSaleAt,
+    sort: input.sort,
+    joinVip: input.joinvip,
+    showVipPrice: input.showvipprice,
+    haveVipPrice: input.havevipprice,
+    trackSerial: input.trackSerial,
+    purchaseLimit: input.purchaseLimit,
+    postFeeFen: yuanToFen(input.postFee),
+  };
+  return inTx(ctx, async (tx) => {
+    await repo.lockNumbers(tx.db, renterId);
+    const before = input.id ? await found(tx.db, renterId, input.id) : undefined;
+    const goodsNo = input.goodsNo || before?.goodsNo || (await newGoodsNo(tx.db, renterId));
+    if (await repo.byNo(tx.db, renterId, goodsNo, before?.id)) throw fieldError('goodsNo', '商品编号已存在');
+    if (!before) {
+      const created = await repo.insert(tx.db, { renterId, goodsNo, createdBy: userId, ...values });
+      await repo.insertSkus(
+        tx.db,
+        matrix.map((m) => ({ renterId, goodsId: created.id, ...m })),
+      );
+      await audit(tx, { module: 'goods', action: '新建商品', recordId: created.id, after: { goodsNo, ...values, skus: matrix } });
+      return { id: created.id };
+    }
+    const oldSkus = await repo.skus(tx.db, renterId, before.id);
+    const byKey = new Map(oldSkus.map((s) => [s.skuKey, s]));
+    // Removed first: a kept SKU may take over a barcode or code a removed one had.
+    const removed = oldSkus.filter((s) => !matrix.some((m) => m.skuKey === s.skuKey));
+    await repo.deleteSkus(
+      tx.db,
+      renterId,
+      removed.map((s) => s.id),
+    );
+    const added = [];
+    for (const m of matrix) {
+      const old = byKey.get(m.skuKey);
+      if (old) await repo.updateSku(tx.db, renterId, old.id, m);
+      else added.push({ renterId, goodsId: before.id, ...m });
+    }
+    await repo.insertSkus(tx.db, added);
+    await repo.update(tx.db, renterId, [before.id], { goodsNo, ...values });
+    await audit(tx, {
+      module: 'goods',
+      action: '编辑商品',
+      recordId: before.id,
+      before: { ...before, skus: oldSkus },
+      after: { goodsNo, ...values, skus: matrix },
+    });
+    return { id: before.id };
+  });
+}
+
+/** Puts goods on sale (1) or takes them off the shelf (0); a scheduled start is dropped either way. */
+export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
+  const { renterId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    const rows = await allFound(tx.db, renterId, ids);
+    await repo.update(
+      tx.db,
+      renterId,
+      rows.map((r) => r.id),
+      { status, startSaleAt: null },
+    );
+    await audit(tx, {
+      module: 'goods',
+      action: status === 1 ? '上架商品' : '下架商品',
+      recordId: rows.map((r) => r.id).join(','),
+      before: rows.map((r) => ({ id: r.id, status: r.status })),
+      after: { status },
+    });
+  });
+}
+
+/** Deletes goods with their SKUs. */
+export async function remove(ctx: Ctx, ids: string[]) {
+  const { renterId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    const rows = await allFound(tx.db, renterId, ids);
+    await repo.delete(
+      tx.db,
+      renterId,
+      rows.map((r) => r.id),
+    );
+    await audit(tx, {
+      module: 'goods',
+      action: '删除商品',
+      recordId: rows.map((r) => r.id).join(','),
+      before: rows.map((r) => ({ id: r.id, goodsNo: r.goodsNo, title: r.title })),
+    });
+  });
+}
+
+/** Sets the prices of some SKUs of one goods. */
+export async function editPrice(ctx: Ctx, input: PriceInput) {
+  const { renterId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    await found(tx.db, renterId, input.id);
+    const skus = new Map((await repo.skus(tx.db, renterId, input.id)).map((s) => [s.id, s]));
+    if (input.skus.some((s) => !skus.has(s.skuId))) throw new BizError('规格不存在', CODE.notFound);
+    for (const s of input.skus) await repo.updateSku(tx.db, renterId, s.skuId, { priceFen: yuanToFen(s.price) });
+    await repo.update(tx.db, renterId, [input.id], {});
+    await audit(tx, {
+      module: 'goods',
+      action: '修改价格',
+      recordId: input.id,
+      before: input.skus.map((s) => ({ skuId: s.skuId, price: fenToYuan(skus.get(s.skuId)?.priceFen ?? 0) })),
+      after: input.skus,
+    });
+  });
+}
+
+export async function editSort(ctx: Ctx, id: string, sort: number) {
+  const { renterId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    const g = await found(tx.db, renterId, id);
+    await repo.update(tx.db, renterId, [id], { sort });
+    await audit(tx, { module: 'goods', action: '修改排序', recordId: id, before: { sort: g.sort }, after: { sort } });
+  });
+}
+
+/** Copies a goods and its SKUs under a new number, off the shelf. */
+export async function copy(ctx: Ctx, id: string): Promise<{ id: string }> {
+  const { renterId, userId } = renterOf(ctx);
+  return inTx(ctx, async (tx) => {
+    await repo.lockNumbers(tx.db, renterId);
+    const { id: _id, goodsNo: _no, createdAt: _c, updatedAt: _u, ...g } = await found(tx.db, renterId, id);
+    const goodsNo = await newGoodsNo(tx.db, renterId);
+    const created = await repo.insert(tx.db, { ...g, goodsNo, status: 0, startSaleAt: null, createdBy: userId });
+    const skus = await repo.skus(tx.db, renterId, id);
+    await repo.insertSkus(
+      tx.db,
+      skus.map(({ id: _s, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, goodsId: created.id })),
+    );
+    await audit(tx, { module: 'goods', action: '复制商品', recordId: created.id, after: { from: id, goodsNo } });
+    return { id: created.id };
+  });
+}
+
+export async function changeType(ctx: Ctx, ids: string[], type: 1 | 2 | 3) {
+  const { renterId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    const rows = await allFound(tx.db, renterId, ids);
+    await repo.update(
+      tx.db,
+      renterId,
+      rows.map((r) => r.id),
+      { type },
+    );
+    await audit(tx, {
+      module: 'goods',
+      action: '修改商品类型',
+      recordId: rows.map((r) => r.id).join(','),
+      before: rows.map((r) => ({ id: r.id, type: r.type })),
+      after: { type },
+    });
+  });
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { listQuery } from '../core/endpoint';
+import { requiredText } from '../core/fields';
+import { goodsIdsBody, goodsSortValue } from './goods-common.schemas';
+
+export const GOODS_TITLE_MAX = 100;
+export const GOODS_SKU_MAX = 600;
+export const GOODS_PRICE_MAX = 9_999_999;
+
+/** Yuan at the edge: a number ≥ 0 with at most 2 decimals (the server keeps fen). */
+export const yuanAmount = (label: string) =>
+  z.coerce
+    .number({ error: `请输入${label}` })
+    .min(0, `${label}不能小于0`)
+    .max(GOODS_PRICE_MAX, `${label}不能超过${GOODS_PRICE_MAX}`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label}最多保留两位小数`);
+
+export const stockAmount = z.coerce
+  .number({ error: '请输入库存' })
+  .int('库存须为整数')
+  .min(0, '库存不能小于0')
+  .max(99_999_999, '库存不能超过99999999');
+
+/** 1 physical (实物), 2 virtual (虚拟), 3 service (服务). */
+export const goodsType = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '商品类型不正确' });
+/** 1 on sale (出售中), 0 off shelf (仓库中), 2 scheduled (定时开售, at startSaleAt). */
+export const goodsSaleStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '商品状态不正确' });
+
+const specValue = z.string({ error: '请输入规格值' }).trim().min(1, '请输入规格值').max(20, '规格值不能超过20个字');
+/** One spec dimension and its values, in display order. */
+export const goodsSpec = z.object({
+  name: z.string({ error: '请输入规格名' }).trim().min(1, '请输入规格名').max(10, '规格名不能超过10个字'),
+  values: z.array(specValue, { error: '请输入规格值' }).min(1, '请输入规格值').max(50, '规格值最多50个'),
+});
+
+/** One SKU row of the matrix; specValues names its combination ({} without specs). */
+export const goodsSkuInput = z.object({
+  specValues: z.record(z.string(), z.string().trim()).optional().default({}),
+  price: yuanAmount('价格'),
+  originalPrice: yuanAmount('划线价').optional().default(0),
+  cost: yuanAmount('成本价').optional().default(0),
+  stock: stockAmount,
+  weight: z.coerce.number().int('重量须为整数（克）').min(0, '重量不能小于0').optional().default(0),
+  code: z.string().trim().max(50, '规格编码不能超过50个字').optional().default(''),
+  barcode: z.string().trim().max(50, '条形码不能超过50个字').optional().default(''),
+});
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, '图片地址不正确')
+  .refine((v) => v === '' || /^(\/file\/|https?:\/\/)/.test(v), '图片地址不正确');
+
+/** Goods/save: creates (no id) or replaces a goods and its SKU matrix. */
+export const goodsSaveBody = z.object({
+  id: z.string().uuid('id不正确').optional(),
+  /** Left out of a new goods: the next number (getnextgoodsno). */
+  goodsNo: z.string().trim().max(32, '商品编号不能超过32个字').optional().default(''),
+  title: requiredText('商品名称', GOODS_TITLE_MAX),
+  type: goodsType.optional().default(1),
+  categoryId: z.string().uuid('商品分类不正确').nullish(),
+  unitId: z.string().uuid('商品单位不正确').nullish(),
+  mainImage: imageUrl.optional().default(''),
+  images: z.array(imageUrl).max(15, '商品图片最多15张').optional().default([]),
+  sellingPoint: z.string().trim().max(60, '卖点不能超过60个字').optional().default(''),
+  /** HTML; scripts, styles, event attributes and javascript: addresses are removed. */
+  description: z.string().max(200_000, '商品详情过长').optional().default(''),
+  specs: z.array(goodsSpec).max(3, '规格最多3种').optional().default([]),
+  skus: z
+    .array(goodsSkuInput, { error: '请至少添加一个商品规格' })
+    .min(1, '请至少添加一个商品规格')
+    .max(GOODS_SKU_MAX, `商品规格最多${GOODS_SKU_MAX}个`),
+  status: goodsSaleStatus.optional().default(0),
+  /** 'YYYY-MM-DD HH:mm:ss'; required with status 2. */
+  startSaleAt: z.string().trim().optional().default(''),
+  sort: goodsSortValue.optional().default(0),
+  joinvip: z.boolean().optional().default(false),
+  showvipprice: z.boolean().optional().default(false),
+  havevipprice: z.boolean().optional().default(false),
+  trackSerial: z.boolean().optional().default(false),
+  purchaseLimit: z.coerce.number().int('限购数量须为整数').min(0, '限购数量不能小于0').optional().default(0),
+  postFee: yuanAmount('运费').optional().default(0),
+});
+
+export const GOODS_LIST_STATUS = ['all', 'on_sale', 'sold_out', 'off_shelf', 'scheduled'] as const;
+export const GOODS_SORT_FIELDS = ['price', 'stock', 'sort', 'createTime'] as const;
+
+/** Goods/list: keyword over title / goods no / barcode, category with its subtree, status tab, ranges. */
+export const goodsListBody = listQuery.extend({
+  categoryId: z.string().uuid('商品分类不正确').nullish(),
+  status: z.enum(GOODS_LIST_STATUS, { error: '状态不正确' }).optional().default('all'),
+  type: goodsType.optional(),
+  minPrice: yuanAmount('最低价').optional(),
+  maxPrice: yuanAmount('最高价').optional(),
+  minStock: stockAmount.optional(),
+  maxStock: stockAmount.optional(),
+});
+
+export const goodsSkuRow = z.object({
+  skuId: z.string(),
+  specValues: z.record(z.string(), z.string()),
+  price: z.number(),
+  originalPrice: z.number(),
+  cost: z.number(),
+  stock: z.number().int(),
+  weight: z.number().int(),
+  code: z.string(),
+  barcode: z.string(),
+});
+
+export const goodsListRow = z.object({
+  id: z.string(),
+  goodsNo: z.string(),
+  title: z.string(),
+  type: z.number().int(),
+  mainImage: z.string(),
+  categoryId: z.string().nullable(),
+  status: z.number().int(),
+  startSaleAt: z.string(),
+  sort: z.number().int(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  totalStock: z.number().int(),
+  createTime: z.string(),
+});
+
+export const goodsDetail = goodsListRow.extend({
+  unitId: z.string().nullable(),
+  images: z.array(z.string()),
+  sellingPoint: z.string(),
+  description: z.string(),
+  specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  skus: z.array(goodsSkuRow),
+  joinvip: z.boolean(),
+  showvipprice: z.boolean(),
+  havevipprice: z.boolean(),
+  trackSerial: z.boolean(),
+  purchaseLimit: z.number().int(),
+  postFee: z.number(),
+  updateTime: z.string(),
+});
+
+export const goodsOnOffBody = goodsIdsBody.extend({
+  status: z.union([z.literal(0), z.literal(1)], { error: '状态不正确' }),
+});
+export const goodsChangeTypeBody = goodsIdsBody.extend({ type: goodsType });
+
+const skuId = z.string({ error: '缺少规格id' }).uuid('规格id不正确');
+export const goodsEditPriceBody = z.object({
+  id: z.string({ error: '缺少id' }).uuid('id不正确'),
+  skus: z
+    .array(z.object({ skuId, price: yuanAmount('价格') }), { error: '请选择规格' })
+    .min(1, '请选择规格')
+    .max(GOODS_SKU_MAX),
+});
+export const goodsEditSortBody = z.object({ id: z.string({ error: '缺少id' }).uuid('id不正确'), sort: goodsSortValue });
+/** BatchEditGoodsStock: sets each SKU's stock to the given number. */
+export const goodsBatchStockBody = z.object({
+  items: z
+    .array(z.object({ skuId, stock: stockAmount }), { error: '请选择规格' })
+    .min(1, '请选择规格')
+    .max(1000, '一次最多修改1000个规格'),
+});
