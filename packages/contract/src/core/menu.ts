@@ -43,6 +43,9 @@ export const MENU: MenuDef[] = [
         key: 'goods.manage',
         name: '商品管理',
         children: [
+          { key: 'Goodlist', name: '商品管理', path: '/Goodlist' },
+          { key: 'addgoods', name: '发布商品', path: '/addgoods', hidden: true },
+          { key: 'editfrom', name: '编辑商品', path: '/editfrom', hidden: true },
           { key: 'Catelist', name: '商品分类', path: '/Catelist' },
           { key: 'Unit', name: '商品单位', path: '/Unit' },
         ],

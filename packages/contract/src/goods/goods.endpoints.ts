@@ -5,7 +5,7 @@ import * as s from './goods.schemas';
 
 const goodlist = { menu: 'Goodlist' } as const;
 
-/** /Goods/Goods/: goods and their SKU matrix (screen /Glist). */
+/** /Goods/Goods/: goods and their SKU matrix (screens /Goodlist, /addgoods, /editfrom). */
 export const goodsEndpoints = {
   getnextgoodsno: endpoint({
     method: 'POST',

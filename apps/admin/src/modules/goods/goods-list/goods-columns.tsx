@@ -1,0 +1,146 @@
+import type { contract, DataOf } from '@contract/index';
+import { Badge, Button, Image, InputNumber, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { SkuQuickEdit } from './sku-quick-edit';
+
+export type GoodsRowData = DataOf<typeof contract.goods.list>['rows'][number];
+
+interface Options {
+  sortOrderOf: (field: string) => 'ascend' | 'descend' | null;
+  onEdit: (row: GoodsRowData) => void;
+  onCopy: (row: GoodsRowData) => void;
+  onShelf: (row: GoodsRowData, status: 0 | 1) => void;
+  onDelete: (row: GoodsRowData) => void;
+  onSort: (row: GoodsRowData, sort: number) => void;
+  onChanged: () => void;
+}
+
+const yuan = (v: number) => `¥${v.toFixed(2)}`;
+
+/** The status a merchant sees: on sale with no stock left is 已售罄. */
+export function statusBadge(r: Pick<GoodsRowData, 'status' | 'totalStock' | 'startSaleAt'>) {
+  if (r.status === 1) return r.totalStock > 0 ? <Badge status="success" text="出售中" /> : <Badge status="warning" text="已售罄" />;
+  if (r.status === 2)
+    return (
+      <Space direction="vertical" size={0}>
+        <Badge status="processing" text="定时开售" />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {r.startSaleAt}
+        </Typography.Text>
+      </Space>
+    );
+  return <Badge status="default" text="已下架" />;
+}
+
+/** The sort cell: edit in place, saved on Enter or when it loses focus. */
+function SortCell({ row, onSort }: { row: GoodsRowData; onSort: Options['onSort'] }) {
+  const [value, setValue] = useState<number | null>(row.sort);
+  const commit = () => {
+    if (value === null || value === row.sort) return setValue(row.sort);
+    onSort(row, value);
+  };
+  return (
+    <InputNumber
+      size="small"
+      min={0}
+      max={999999}
+      precision={0}
+      value={value}
+      aria-label="排序值"
+      style={{ width: 90 }}
+      onChange={setValue}
+      onBlur={commit}
+      onPressEnter={commit}
+    />
+  );
+}
+
+/** Columns of /Goodlist; price, stock, sort and create time sort on the server. */
+export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: o.sortOrderOf(key) });
+  return [
+    {
+      title: '商品',
+      key: 'goods',
+      render: (_, r) => (
+        <Space align="start">
+          {r.mainImage ? (
+            <Image src={r.mainImage} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          ) : (
+            <div style={{ width: 56, height: 56, background: '#f5f5f5', borderRadius: 4 }} />
+          )}
+          <Space direction="vertical" size={0}>
+            <Typography.Text strong ellipsis style={{ maxWidth: 300 }}>
+              {r.title}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.goodsNo}
+            </Typography.Text>
+          </Space>
+        </Space>
+      ),
+    },
+    {
+      title: '价格',
+      dataIndex: 'minPrice',
+      width: 190,
+      ...sortable('price'),
+      render: (_, r) => (
+        <Space size={0}>
+          <span>{r.minPrice === r.maxPrice ? yuan(r.minPrice) : `${yuan(r.minPrice)} – ${yuan(r.maxPrice)}`}</span>
+          <SkuQuickEdit goodsId={r.id} mode="price" onSaved={o.onChanged} />
+        </Space>
+      ),
+    },
+    {
+      title: '总库存',
+      dataIndex: 'totalStock',
+      width: 120,
+      ...sortable('stock'),
+      render: (v: number, r) => (
+        <Space size={0}>
+          <span>{v}</span>
+          <SkuQuickEdit goodsId={r.id} mode="stock" onSaved={o.onChanged} />
+        </Space>
+      ),
+    },
+    {
+      title: '排序',
+      dataIndex: 'sort',
+      width: 110,
+      ...sortable('sort'),
+      render: (_, r) => <SortCell key={`${r.id}-${r.sort}`} row={r} onSort={o.onSort} />,
+    },
+    { title: '状态', key: 'status', width: 160, render: (_, r) => statusBadge(r) },
+    { title: '创建时间', dataIndex: 'createTime', width: 170, ...sortable('createTime') },
+    {
+      title: '操作',
+      key: 'op',
+      width: 240,
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => o.onEdit(r)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" onClick={() => o.onCopy(r)}>
+            复制
+          </Button>
+          {r.status !== 1 && (
+            <Button type="link" size="small" onClick={() => o.onShelf(r, 1)}>
+              上架
+            </Button>
+          )}
+          {r.status !== 0 && (
+            <Button type="link" size="small" onClick={() => o.onShelf(r, 0)}>
+              下架
+            </Button>
+          )}
+          <Button type="link" size="small" danger onClick={() => o.onDelete(r)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}
