@@ -117,7 +117,8 @@ test('a paid form: the customer pays through the sandbox, the merchant verifies 
     await page.getByRole('button', { name: btnName('核销') }).click();
     await expect(toast(page, `核销成功：${formName} ${first.orderNo}`)).toBeVisible();
     await expect(page).toHaveURL(/\/FormOrderDetail\?id=[0-9a-f-]{36}$/);
-    const header = page.locator('.ant-card').first();
+    // The detail's own header card (a list card can still be on screen while the page loads).
+    const header = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /订单\s*FO\d+/ }) });
     await expect(header.locator('.ant-card-head-title')).toContainText(`订单 ${first.orderNo}`);
     await expect(header.locator('.ant-badge-status-text')).toHaveText('已完成');
     await expect(summaryValue(header, '核销时间')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -156,7 +157,8 @@ test('a paid form: the customer pays through the sandbox, the merchant verifies 
     await expect(row).toContainText('待核销');
     await row.getByRole('link', { name: second.orderNo }).click();
     await expect(page).toHaveURL(/\/FormOrderDetail\?id=[0-9a-f-]{36}$/);
-    const header = page.locator('.ant-card').first();
+    // The detail's own header card (a list card can still be on screen while the page loads).
+    const header = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /订单\s*FO\d+/ }) });
     await expect(header.locator('.ant-badge-status-text')).toHaveText('待核销');
 
     await header.getByRole('button', { name: '取消订单' }).click();

@@ -160,7 +160,8 @@ test('a merchant publishes goods with a spec matrix, reprices, unlists and delet
     await page.getByRole('button', { name: btnName('保存') }).click();
     await expect(fieldError(page, '请选择开售时间')).toBeVisible();
     await page.getByLabel('开售时间').fill('2030-01-01 10:00:00');
-    await page.getByLabel('开售时间').press('Enter');
+    // Confirm with the picker's own button: Enter in the picker can also submit the page's form.
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
     await expect(fieldError(page, '请选择开售时间')).toHaveCount(0);
     await page.getByRole('button', { name: btnName('保存') }).click();
     await expect(toast(page, '保存成功')).toBeVisible();

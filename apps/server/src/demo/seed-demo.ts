@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { loginLogs, notices, operLogs, renters } from '../db/schema';
 import { hashPassword, renterRepo, userRepo } from '../modules/login';
 import { seedDemoForms } from './seed-forms';
-import { seedDemoGoodsCatalogue } from './seed-goods';
+import { seedDemoGoods, seedDemoGoodsCatalogue } from './seed-goods';
 
 export const DEMO = { phone: '13800138000', password: 'demo1234', enterprise: '演示店铺', second: '演示分店' };
 
@@ -69,6 +69,7 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
     ]);
     await seedDemoForms(tx, main.renter.id, user.id);
     await seedDemoGoodsCatalogue(tx, main.renter.id);
+    await seedDemoGoods(tx, main.renter.id, user.id);
     await tx.insert(operLogs).values([
       {
         renterId: main.renter.id,

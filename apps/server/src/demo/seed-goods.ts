@@ -1,6 +1,8 @@
 import { nextSequence } from '../core/sequence';
 import type { Db } from '../db/client';
-import { goodsTypes, goodsUnits } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { goods, goodsSkus, goodsTypes, goodsUnits } from '../db/schema';
+import { skuKey } from '../modules/goods/goods/goods.matrix';
 import { childPath } from '../modules/goods';
 
 /** Top-level categories with their children (one with a third level), in order; 季节限定 starts disabled. */
@@ -33,4 +35,93 @@ export async function seedDemoGoodsCatalogue(db: Db, renterId: string): Promise<
     }
   }
   await db.insert(goodsUnits).values(UNITS.map((name, i) => ({ renterId, name, sort: i + 1, status: name === '斤' ? 0 : 1 })));
+}
+
+interface DemoGoods {
+  title: string;
+  category: string;
+  unit: string;
+  sellingPoint: string;
+  status: number;
+  specs: { name: string; values: string[] }[];
+  /** One price (fen) and stock per combination, in matrix order. */
+  skus: [number, number][];
+}
+
+const GOODS: DemoGoods[] = [
+  { title: '法式黄油可颂', category: '面包', unit: '个', sellingPoint: '每日现烤，层层酥脆', status: 1, specs: [], skus: [[1200, 80]] },
+  {
+    title: '草莓奶油蛋糕',
+    category: '蛋糕',
+    unit: '个',
+    sellingPoint: '当季草莓，动物奶油',
+    status: 1,
+    specs: [{ name: '尺寸', values: ['6寸', '8寸'] }],
+    skus: [
+      [16800, 10],
+      [22800, 6],
+    ],
+  },
+  {
+    title: '手工曲奇礼盒',
+    category: '曲奇',
+    unit: '盒',
+    sellingPoint: '送礼自吃两相宜',
+    status: 1,
+    specs: [
+      { name: '口味', values: ['原味', '抹茶'] },
+      { name: '规格', values: ['小盒', '大盒'] },
+    ],
+    skus: [
+      [3900, 50],
+      [6900, 30],
+      [4500, 40],
+      [8900, 0],
+    ],
+  },
+  { title: '冷萃咖啡', category: '咖啡', unit: '杯', sellingPoint: '12 小时低温萃取', status: 1, specs: [], skus: [[2200, 0]] },
+  { title: '中秋月饼礼盒', category: '月饼', unit: '盒', sellingPoint: '季节限定，预售中', status: 0, specs: [], skus: [[19800, 200]] },
+];
+
+function combinations(specs: { name: string; values: string[] }[]): Record<string, string>[] {
+  let out: Record<string, string>[] = [{}];
+  for (const s of specs) out = out.flatMap((c) => s.values.map((v) => ({ ...c, [s.name]: v })));
+  return out;
+}
+
+/** A few goods of the demo enterprise (one sold out, one off shelf), so /Goodlist is alive. */
+export async function seedDemoGoods(db: Db, renterId: string, userId: string): Promise<void> {
+  const types = await db.select().from(goodsTypes).where(eq(goodsTypes.renterId, renterId));
+  const units = await db.select().from(goodsUnits).where(eq(goodsUnits.renterId, renterId));
+  for (const [i, g] of GOODS.entries()) {
+    const goodsNo = `SP${String(await nextSequence(db, renterId, 'goods_no')).padStart(6, '0')}`;
+    const [row] = await db
+      .insert(goods)
+      .values({
+        renterId,
+        goodsNo,
+        title: g.title,
+        type: 1,
+        categoryId: types.find((t) => t.name === g.category)?.id ?? null,
+        unitId: units.find((u) => u.name === g.unit)?.id ?? null,
+        sellingPoint: g.sellingPoint,
+        specNames: g.specs,
+        status: g.status,
+        sort: GOODS.length - i,
+        createdBy: userId,
+      })
+      .returning();
+    await db.insert(goodsSkus).values(
+      combinations(g.specs).map((values, j) => ({
+        renterId,
+        goodsId: row.id,
+        specValues: values,
+        skuKey: skuKey(values),
+        priceFen: g.skus[j][0],
+        originalPriceFen: Math.round(g.skus[j][0] * 1.2),
+        stock: g.skus[j][1],
+        sort: j,
+      })),
+    );
+  }
 }
