@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ListSearch, Pager, useListState } from '@/shared';
+import { ListSearch, ListTable, useListState } from '@/shared';
 import { useForm, useSubmissions } from '../forms.queries';
 import { ExportButton } from './export-button';
 import { SubmissionDetailDialog } from './submission-detail-dialog';
@@ -41,11 +41,10 @@ export default function FormDataPage() {
         onSearch={(v) => list.search(v.keyword, { stime: v.stime, endtime: v.endtime })}
         onReset={list.reset}
       />
-      <Table
+      <ListTable
+        list={list}
+        result={q}
         rowKey="id"
-        loading={q.isFetching}
-        dataSource={q.data?.rows ?? []}
-        pagination={false}
         onRow={(r) => ({ onClick: () => setDetail(r.id), style: { cursor: 'pointer' } })}
         locale={{ emptyText: '暂无提交数据' }}
         columns={[
@@ -75,13 +74,6 @@ export default function FormDataPage() {
             ),
           },
         ]}
-      />
-      <Pager
-        total={q.data?.total_count ?? 0}
-        pageIndex={list.state.page_index}
-        pageSize={list.state.page_size}
-        pageSizeOptions={[10, 20, 50, 100]}
-        onChange={list.setPage}
       />
       <SubmissionDetailDialog id={detail} onClose={() => setDetail(null)} />
     </Card>

@@ -1,14 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Table } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
-import { DebouncedButton, ListSearch, Pager, useListState } from '@/shared';
+import { DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
 import { useFormList, useInvalidateForms } from '../forms.queries';
 import { formColumns, type FormRowData } from './form-columns';
-
-/** Spec 000 §2.4: page sizes 10, 20, 50, 100 (default 10). */
-export const FORM_PAGE_SIZES = [10, 20, 50, 100];
 
 /** 表单: keyword filter, sortable columns, bulk delete / enable / disable, per-row edit and delete. */
 export default function FormListPage() {
@@ -67,22 +64,13 @@ export default function FormListPage() {
           </Button>
         </Space>
       </Space>
-      <Table<FormRowData>
+      <ListTable<FormRowData>
+        list={list}
+        result={q}
         rowKey="formID"
-        loading={q.isFetching}
         columns={columns}
-        dataSource={q.data?.rows ?? []}
-        pagination={false}
-        onChange={list.onTableChange as never}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         locale={{ emptyText: q.isLoading ? '加载中…' : '还没有表单，点击「新建表单」开始设计' }}
-      />
-      <Pager
-        total={q.data?.total_count ?? 0}
-        pageIndex={list.state.page_index}
-        pageSize={list.state.page_size}
-        pageSizeOptions={FORM_PAGE_SIZES}
-        onChange={list.setPage}
       />
     </Card>
   );

@@ -1,15 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { GOODS_LIST_STATUS } from '@contract/index';
-import { App, Button, Card, Space, Table, Tabs, TreeSelect } from 'antd';
+import { App, Button, Card, Space, Tabs, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
-import { AmountInput, DebouncedButton, DigitsInput, ListSearch, Pager, useListState } from '@/shared';
+import { AmountInput, DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
 import { useCategoryOptions, useGoodsList, useInvalidateGoods } from '../goods.queries';
 import { goodsColumns, type GoodsRowData } from './goods-columns';
-
-/** Spec 000 §2.4: page sizes 10, 20, 50, 100 (default 10). */
-export const GOODS_PAGE_SIZES = [10, 20, 50, 100];
 
 type ListStatus = (typeof GOODS_LIST_STATUS)[number];
 const TAB_LABELS: Record<ListStatus, string> = {
@@ -153,22 +150,13 @@ export default function GoodsListPage() {
           发布商品
         </Button>
       </Space>
-      <Table<GoodsRowData>
+      <ListTable<GoodsRowData>
+        list={list}
+        result={q}
         rowKey="id"
-        loading={q.isFetching}
         columns={columns}
-        dataSource={q.data?.rows ?? []}
-        pagination={false}
-        onChange={list.onTableChange as never}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         locale={{ emptyText: q.isLoading ? '加载中…' : '暂无商品，点击「发布商品」添加' }}
-      />
-      <Pager
-        total={q.data?.total_count ?? 0}
-        pageIndex={list.state.page_index}
-        pageSize={list.state.page_size}
-        pageSizeOptions={GOODS_PAGE_SIZES}
-        onChange={list.setPage}
       />
     </Card>
   );

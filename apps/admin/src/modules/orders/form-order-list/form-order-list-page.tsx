@@ -1,6 +1,6 @@
-import { Card, Table, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useState } from 'react';
-import { ListSearch, Pager, useListState } from '@/shared';
+import { ListSearch, ListTable, useListState } from '@/shared';
 import { useFormOrders, useInvalidateOrders, useTakes } from '../orders.queries';
 import { formOrderColumns } from './form-order-columns';
 import { VerifyCodeBox } from './verify-code-box';
@@ -25,11 +25,10 @@ function TakeList() {
         onSearch={(v) => list.search(v.keyword, { stime: v.stime, endtime: v.endtime })}
         onReset={list.reset}
       />
-      <Table
+      <ListTable
+        list={list}
+        result={q}
         rowKey="id"
-        loading={q.isFetching}
-        dataSource={q.data?.rows ?? []}
-        pagination={false}
         locale={{ emptyText: '暂无核销记录' }}
         columns={[
           { title: '核销时间', dataIndex: 'createTime', width: 170 },
@@ -38,13 +37,6 @@ function TakeList() {
           { title: '核销码', dataIndex: 'code', width: 120 },
           { title: '核销员', dataIndex: 'staffName', width: 120 },
         ]}
-      />
-      <Pager
-        total={q.data?.total_count ?? 0}
-        pageIndex={list.state.page_index}
-        pageSize={list.state.page_size}
-        pageSizeOptions={[10, 20, 50, 100]}
-        onChange={list.setPage}
       />
     </>
   );
@@ -83,21 +75,12 @@ export default function FormOrderListPage() {
             onSearch={(v) => list.search(v.keyword, { stime: v.stime, endtime: v.endtime })}
             onReset={list.reset}
           />
-          <Table
+          <ListTable
+            list={list}
+            result={q}
             rowKey="id"
-            loading={q.isFetching}
             columns={formOrderColumns(list.sortOrderOf)}
-            dataSource={q.data?.rows ?? []}
-            pagination={false}
-            onChange={list.onTableChange as never}
             locale={{ emptyText: '暂无表单订单' }}
-          />
-          <Pager
-            total={q.data?.total_count ?? 0}
-            pageIndex={list.state.page_index}
-            pageSize={list.state.page_size}
-            pageSizeOptions={[10, 20, 50, 100]}
-            onChange={list.setPage}
           />
         </>
       )}
