@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,6 +53,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = await PGlite.create({
       dataDir: opts.dataDir ? path.join(opts.dataDir, 'pg') : undefined,
       loadDataDir: opts.loadDataDir,
+      // Trigram indexes for keyword search (migration 0006 creates the extension).
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** An uploaded file. The bytes live in the FileStorage at `path`; the row says whose it is and where it is used. */
 export const files = pgTable(
@@ -58,4 +58,46 @@ export const fileDirs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('file_dirs_sibling_name_uq').on(t.renterId, t.parentId, t.name).nullsNotDistinct()],
+);
+
+/** A batch image transfer (批量图片转存): external image addresses fetched into the media library in the background. */
+export const imageTransferTasks = pgTable(
+  'image_transfer_tasks',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    /** Target media-library directory; null at the root. */
+    dirId: uuid('dir_id'),
+    /** 0 queued, 1 running, 2 finished. */
+    status: integer('status').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    doneCount: integer('done_count').notNull().default(0),
+    okCount: integer('ok_count').notNull().default(0),
+    failCount: integer('fail_count').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('image_transfer_tasks_renter_created_idx').on(t.renterId, t.createdAt),
+    check('image_transfer_tasks_counts', sql`${t.doneCount} <= ${t.total}`),
+  ],
+);
+
+/** One address of a transfer, in the order given, with its result. */
+export const imageTransferItems = pgTable(
+  'image_transfer_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    taskId: uuid('task_id').notNull(),
+    seq: integer('seq').notNull(),
+    url: text('url').notNull(),
+    /** 0 waiting, 1 saved, 2 failed. */
+    status: integer('status').notNull().default(0),
+    error: text('error').notNull().default(''),
+    fileId: uuid('file_id'),
+    fileUrl: text('file_url').notNull().default(''),
+  },
+  (t) => [uniqueIndex('image_transfer_items_task_seq_uq').on(t.taskId, t.seq)],
 );

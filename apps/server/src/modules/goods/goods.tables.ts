@@ -86,7 +86,20 @@ export const goods = pgTable(
     trackSerial: boolean('track_serial').notNull().default(false),
     /** Per buyer; 0 unlimited. */
     purchaseLimit: integer('purchase_limit').notNull().default(0),
+    /** 1 a flat post fee (post_fee_fen), 2 by freight template (freight_template_id, once templates exist). */
+    postFeeMode: integer('post_fee_mode').notNull().default(1),
     postFeeFen: integer('post_fee_fen').notNull().default(0),
+    freightTemplateId: uuid('freight_template_id'),
+    /** How it reaches the buyer: any of 'express' (快递发货), 'pickup' (到店自提), 'local' (同城配送). */
+    delivery: jsonb('delivery').$type<string[]>().notNull().default(['express']),
+    /** Warranty in days (0 none); with track_serial, sold units are registered by serial number. */
+    warrantyDays: integer('warranty_days').notNull().default(0),
+    /** Custom properties [{key, value}] from the enterprise's property keys (goods_property_keys). */
+    extensions: jsonb('extensions').$type<{ key: string; value: string }[]>().notNull().default([]),
+    /** Kept by a trigger on goods_skus (migration 0006): min / max SKU price and total stock, for list sort and filter. */
+    minPriceFen: integer('min_price_fen').notNull().default(0),
+    maxPriceFen: integer('max_price_fen').notNull().default(0),
+    totalStock: integer('total_stock').notNull().default(0),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +109,9 @@ export const goods = pgTable(
     index('goods_renter_status_sort_idx').on(t.renterId, t.status, t.sort, t.createdAt),
     index('goods_renter_created_idx').on(t.renterId, t.createdAt),
     index('goods_renter_category_idx').on(t.renterId, t.categoryId),
+    index('goods_renter_sort_created_idx').on(t.renterId, t.sort, t.createdAt),
+    index('goods_renter_min_price_idx').on(t.renterId, t.minPriceFen),
+    index('goods_renter_total_stock_idx').on(t.renterId, t.totalStock),
   ],
 );
 
@@ -127,3 +143,153 @@ export const goodsSkus = pgTable(
     check('goods_skus_price_nonneg', sql`${t.priceFen} >= 0`),
   ],
 );
+
+/** The enterprise's custom goods property keys (商品扩展属性), with preset values offered in the goods form. */
+export const goodsPropertyKeys = pgTable(
+  'goods_property_keys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<string[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('goods_property_keys_renter_name_uq').on(t.renterId, t.name)],
+);
+
+/** A spreadsheet import of goods: parsed and checked rows kept until the merchant confirms (or it expires). */
+export const goodsImports = pgTable(
+  'goods_imports',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** 1 checked (preview), 2 imported, 3 cancelled. */
+    status: integer('status').notNull().default(1),
+    totalRows: integer('total_rows').notNull().default(0),
+    badRows: integer('bad_rows').notNull().default(0),
+    /** The parsed rows with their errors, as the preview shows them. */
+    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    importedCount: integer('imported_count').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+  },
+  (t) => [index('goods_imports_renter_created_idx').on(t.renterId, t.createdAt)],
+);
+
+/** Points-mall goods (积分商城商品): exchanged for points, or points plus cash. */
+export const pointsGoods = pgTable(
+  'points_goods',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    title: text('title').notNull(),
+    /** 1 physical (shipped), 2 virtual. */
+    kind: integer('kind').notNull().default(1),
+    /** The catalogue goods it stands for, if any. */
+    goodsId: uuid('goods_id'),
+    mainImage: text('main_image').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    points: integer('points').notNull(),
+    cashFen: integer('cash_fen').notNull().default(0),
+    /** Market price shown struck through, fen. */
+    marketPriceFen: integer('market_price_fen').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    /** Per member over the goods' life; 0 unlimited. */
+    perMemberLimit: integer('per_member_limit').notNull().default(0),
+    exchanged: integer('exchanged').notNull().default(0),
+    /** 1 on sale, 0 off shelf. */
+    status: integer('status').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_goods_renter_status_sort_idx').on(t.renterId, t.status, t.sort, t.createdAt),
+    check('points_goods_stock_nonneg', sql`${t.stock} >= 0`),
+    check('points_goods_points_pos', sql`${t.points} > 0`),
+    check('points_goods_cash_nonneg', sql`${t.cashFen} >= 0`),
+  ],
+);
+
+/** One exchange of points-mall goods by a member (the per-member limit counts these). */
+export const pointsGoodsExchanges = pgTable(
+  'points_goods_exchanges',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    pointsGoodsId: uuid('points_goods_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    qty: integer('qty').notNull(),
+    points: integer('points').notNull(),
+    cashFen: integer('cash_fen').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('points_goods_exchanges_goods_member_idx').on(t.renterId, t.pointsGoodsId, t.memberId)],
+);
+
+/** Goods activities (商品活动): a time-boxed promotion (1 限时折扣, 2 秒杀) with activity prices per SKU. */
+export const goodsActivities = pgTable(
+  'goods_activities',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    name: text('name').notNull(),
+    type: integer('type').notNull().default(1),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** 1 enabled, 0 disabled (ended by hand). */
+    status: integer('status').notNull().default(1),
+    /** Per member per goods; 0 unlimited. */
+    perMemberLimit: integer('per_member_limit').notNull().default(0),
+    tag: text('tag').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('goods_activities_renter_created_idx').on(t.renterId, t.createdAt)],
+);
+
+/** The SKUs of an activity with their activity price and stock. */
+export const goodsActivitySkus = pgTable(
+  'goods_activity_skus',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    activityId: uuid('activity_id').notNull(),
+    goodsId: uuid('goods_id').notNull(),
+    skuId: uuid('sku_id').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('goods_activity_skus_activity_sku_uq').on(t.renterId, t.activityId, t.skuId),
+    index('goods_activity_skus_renter_goods_idx').on(t.renterId, t.goodsId),
+    check('goods_activity_skus_stock_nonneg', sql`${t.stock} >= 0`),
+    check('goods_activity_skus_price_nonneg', sql`${t.priceFen} >= 0`),
+  ],
+);
+
+/** 购物返积分: points given back on goods orders, one row per enterprise. */
+export const goodsReturnScoreConfigs = pgTable('goods_return_score_configs', {
+  renterId: uuid('renter_id').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  /** Points per 1 yuan actually paid (rounded down). */
+  pointsPerYuan: integer('points_per_yuan').notNull().default(1),
+  /** 1 on receipt (确认收货), 2 after the after-sales period ends. */
+  timing: integer('timing').notNull().default(1),
+  /** Cap per order; 0 none. */
+  maxPerOrder: integer('max_per_order').notNull().default(0),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

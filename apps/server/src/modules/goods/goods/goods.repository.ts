@@ -12,12 +12,13 @@ export type SkuInsert = typeof goodsSkus.$inferInsert;
 const of = (renterId: string) => eq(goods.renterId, renterId);
 const skusOf = (renterId: string) => eq(goodsSkus.renterId, renterId);
 
-// Per-goods aggregates over its SKUs, correlated to the outer goods row. Written qualified by hand: Drizzle leaves
-// columns of a single-table select unqualified, and inside the subquery "id" would be the SKU's.
+// Per-goods aggregates over its SKUs, kept on the goods row by the goods_skus triggers of migration 0006.
+const minPrice = goods.minPriceFen;
+const maxPrice = goods.maxPriceFen;
+const totalStock = goods.totalStock;
+// Correlated to the outer goods row. Written qualified by hand: Drizzle leaves columns of a single-table select
+// unqualified, and inside the subquery "id" would be the SKU's.
 const ofOuterGoods = sql.raw('s.renter_id = "goods"."renter_id" and s.goods_id = "goods"."id"');
-const minPrice = sql<number>`(select min(s.price_fen) from goods_skus s where ${ofOuterGoods})`;
-const maxPrice = sql<number>`(select max(s.price_fen) from goods_skus s where ${ofOuterGoods})`;
-const totalStock = sql<number>`(select coalesce(sum(s.stock), 0) from goods_skus s where ${ofOuterGoods})`;
 
 const SORTS = { price: minPrice, stock: totalStock, sort: goods.sort, createTime: goods.createdAt } as const;
 
@@ -70,7 +71,7 @@ export const goodsRepo = {
     const where = and(...conds);
     const page = await paged(
       db
-        .select({ g: goods, minPrice, maxPrice, totalStock })
+        .select({ g: goods })
         .from(goods)
         .where(where)
         .orderBy(...sortBy(q.sorter, SORTS), asc(goods.sort), desc(goods.createdAt), asc(goods.id))
@@ -81,9 +82,9 @@ export const goodsRepo = {
     return {
       rows: page.rows.map((r) => ({
         ...r.g,
-        minPrice: Number(r.minPrice ?? 0),
-        maxPrice: Number(r.maxPrice ?? 0),
-        totalStock: Number(r.totalStock ?? 0),
+        minPrice: r.g.minPriceFen,
+        maxPrice: r.g.maxPriceFen,
+        totalStock: r.g.totalStock,
       })),
       total: page.total,
     };
@@ -152,6 +153,19 @@ export const goodsRepo = {
   },
   async deleteSkus(db: Db, renterId: string, ids: string[]) {
     if (ids.length) await db.delete(goodsSkus).where(and(skusOf(renterId), inArray(goodsSkus.id, ids)));
+  },
+  /**
+   * Locks the goods rows (in id order) that these SKUs belong to: the SKU triggers rewrite the goods' aggregates, so
+   * taking the goods locks first, in one order, keeps concurrent stock takes over several goods from deadlocking.
+   */
+  async lockGoodsOfSkus(db: Db, renterId: string, skuIds: string[]) {
+    if (!skuIds.length) return;
+    await db.execute(
+      sql`select g.id from goods g where g.renter_id = ${renterId} and g.id in (select s.goods_id from goods_skus s where s.renter_id = ${renterId} and s.id in (${sql.join(
+        skuIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})) order by g.id for no key update`,
+    );
   },
   /** Takes qty from a SKU only if it has that much; answers whether it did. */
   async takeStock(db: Db, renterId: string, skuId: string, qty: number): Promise<boolean> {

@@ -10,7 +10,8 @@ type StockItems = z.output<typeof goodsBatchStockBody>['items'];
 /**
  * Takes stock for an order: one conditional UPDATE per SKU (only where stock ≥ qty), all in one transaction, so either
  * every SKU has enough and all are taken, or nothing changes and the first short SKU is refused. SKUs are taken in id
- * order, so two orders over the same SKUs never deadlock. Stock never goes below 0 (also a CHECK in the table).
+ * order, after locking their goods rows in id order (the SKU triggers update the goods' aggregates), so two orders
+ * over the same SKUs never deadlock. Stock never goes below 0 (also a CHECK in the table).
  */
 export async function decrementStock(ctx: Ctx, items: { skuId: string; qty: number }[]): Promise<void> {
   const { renterId } = renterOf(ctx);
@@ -21,6 +22,7 @@ export async function decrementStock(ctx: Ctx, items: { skuId: string; qty: numb
   }
   const ordered = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   await inTx(ctx, async (tx) => {
+    await repo.lockGoodsOfSkus(tx.db, renterId, ordered.map(([id]) => id));
     for (const [skuId, qty] of ordered) {
       if (await repo.takeStock(tx.db, renterId, skuId, qty)) continue;
       const [sku] = await repo.skusByIds(tx.db, renterId, [skuId]);
@@ -38,6 +40,7 @@ export async function setStock(ctx: Ctx, items: StockItems): Promise<void> {
     const found = await repo.skusByIds(tx.db, renterId, ids);
     if (found.length !== ids.length) throw new BizError('规格不存在', CODE.notFound);
     const before = new Map(found.map((s) => [s.id, s.stock]));
+    await repo.lockGoodsOfSkus(tx.db, renterId, ids);
     for (const it of items) await repo.updateSku(tx.db, renterId, it.skuId, { stock: it.stock });
     await audit(tx, {
       module: 'goods',
