@@ -14,7 +14,6 @@ const skusOf = (renterId: string) => eq(goodsSkus.renterId, renterId);
 
 // Per-goods aggregates over its SKUs, kept on the goods row by the goods_skus triggers of migration 0006.
 const minPrice = goods.minPriceFen;
-const maxPrice = goods.maxPriceFen;
 const totalStock = goods.totalStock;
 // Correlated to the outer goods row. Written qualified by hand: Drizzle leaves columns of a single-table select
 // unqualified, and inside the subquery "id" would be the SKU's.

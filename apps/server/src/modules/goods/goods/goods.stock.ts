@@ -22,7 +22,11 @@ export async function decrementStock(ctx: Ctx, items: { skuId: string; qty: numb
   }
   const ordered = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   await inTx(ctx, async (tx) => {
-    await repo.lockGoodsOfSkus(tx.db, renterId, ordered.map(([id]) => id));
+    await repo.lockGoodsOfSkus(
+      tx.db,
+      renterId,
+      ordered.map(([id]) => id),
+    );
     for (const [skuId, qty] of ordered) {
       if (await repo.takeStock(tx.db, renterId, skuId, qty)) continue;
       const [sku] = await repo.skusByIds(tx.db, renterId, [skuId]);
