@@ -293,3 +293,22 @@ export const goodsReturnScoreConfigs = pgTable('goods_return_score_configs', {
   updatedBy: uuid('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Spec templates (商品规格, /addspecification): named sets of spec names and values the goods form can apply. */
+export const goodsSpecTemplates = pgTable(
+  'goods_spec_templates',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    name: text('name').notNull(),
+    specs: jsonb('specs').$type<{ name: string; values: string[] }[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_spec_templates_renter_name_uq').on(t.renterId, t.name),
+    index('goods_spec_templates_renter_sort_idx').on(t.renterId, t.sort, t.createdAt),
+  ],
+);
