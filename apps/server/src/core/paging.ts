@@ -1,4 +1,6 @@
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 
 /**
  * ORDER BY terms for a list request's sorter (spec 000 §3), using only the columns a list allows
@@ -14,4 +16,69 @@ export function sortBy(sorter: { field: string; order: string }[], columns: Reco
 export async function paged<R>(rows: Promise<R[]>, total: Promise<{ n: number }[]>): Promise<{ rows: R[]; total: number }> {
   const [r, [t]] = await Promise.all([rows, total]);
   return { rows: r, total: Number(t?.n ?? 0) };
+}
+
+/**
+ * Filtered counts are exact up to this many rows; past it a list answers the planner's estimate (DESIGN §8: no count
+ * over a whole table on every page). Counting stops at bound + 1 matching rows, so a page never reads more.
+ */
+export const COUNT_BOUND = 1000;
+
+export interface BoundedCount {
+  total: number;
+  /** True when more than the bound matched and total is the planner's estimate. */
+  estimated: boolean;
+}
+
+/**
+ * `(select count(*) …)` of the rows of `table` matching `where`, stopping at bound + 1: to embed in a page query so
+ * rows and count take one round trip. Feed its value to totalOf.
+ */
+export function boundedCountSql(db: Db, table: PgTable, where: SQL | undefined, bound = COUNT_BOUND): SQL<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table as never)
+    .where(where)
+    .limit(bound + 1);
+  return sql<number>`(select count(*) from (${matching}) as bounded)`.mapWith(Number);
+}
+
+/** The total for a bounded count: exact up to the bound, else the planner's estimate for the same filter. */
+export async function totalOf(db: Db, table: PgTable, where: SQL | undefined, counted: number, bound = COUNT_BOUND): Promise<BoundedCount> {
+  if (counted <= bound) return { total: counted, estimated: false };
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table as never)
+    .where(where);
+  return { total: Math.max(bound + 1, await estimateRows(db, matching)), estimated: true };
+}
+
+/**
+ * Counts the rows of `table` matching `where`, exactly up to `bound`; past it answers the planner's row estimate for
+ * the same filter (never below bound + 1).
+ */
+export async function boundedCount(db: Db, table: PgTable, where: SQL | undefined, bound = COUNT_BOUND): Promise<BoundedCount> {
+  const [r] = await db.select({ n: boundedCountSql(db, table, where, bound) }).from(sql`(select 1) as one`);
+  return totalOf(db, table, where, Number(r?.n ?? 0), bound);
+}
+
+// Estimates are kept a minute per query text and parameters: paging through one filter plans its count once.
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 500;
+const estimates = new Map<string, { rows: number; at: number }>();
+
+/** The planner's estimate of how many rows a query answers (EXPLAIN, nothing is read), cached for a minute. */
+export async function estimateRows(db: Db, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }): Promise<number> {
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const now = Date.now();
+  const hit = estimates.get(key);
+  if (hit && now - hit.at < ESTIMATE_TTL_MS) return hit.rows;
+  const res = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+  const raw = res.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  const rows = Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
+  estimates.set(key, { rows, at: now });
+  return rows;
 }

@@ -1,0 +1,239 @@
+// The goods-list benchmark (DESIGN §8: p95 under 50 ms with 20 concurrent clients): autocannon with 20 connections
+// against POST /Goods/Goods/list of the generated catalogue, per scenario, beside the same SQL statements (captured
+// from goodsRepo.page) run directly with 20 concurrent PostgreSQL clients. Writes bench/results/goods-list.json.
+//   node bench/goods-list/generate.mjs && node bench/goods-list/run.mjs [--seconds 10] [--only name,name]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { benchRenterId, DATABASE_URL, login, pg, root, startServer } from './lib.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const SECONDS = Number(arg('seconds', 10));
+const CONNECTIONS = 20;
+const only = arg('only', '')?.split(',').filter(Boolean);
+const BUDGET_P95_MS = 50;
+
+const client = new pg.Client({ connectionString: DATABASE_URL });
+await client.connect();
+const renterId = await benchRenterId(client);
+const goodsCount = Number((await client.query('select count(*) n from goods where renter_id = $1', [renterId])).rows[0].n);
+const skuCount = Number((await client.query('select count(*) n from goods_skus where renter_id = $1', [renterId])).rows[0].n);
+if (goodsCount < 100_000) throw new Error(`only ${goodsCount} goods: run node bench/goods-list/generate.mjs first`);
+const top = (await client.query(`select id, path from goods_types where renter_id = $1 and name = '休闲零食（压测）'`, [renterId])).rows[0];
+const leaf = (await client.query(`select id, path from goods_types where renter_id = $1 and name = '饼干（压测）'`, [renterId])).rows[0];
+await client.end();
+
+// Each scenario: the list body the console sends, and the same query as the repository receives it.
+const base = { page_index: 1, page_size: 20, keyword: '', sorter: [], status: 'all' };
+const SCENARIOS = {
+  page1: {},
+  onSaleTab: { status: 'on_sale' },
+  keyword3: { keyword: '巧克力' },
+  keyword2: { keyword: '饼干' },
+  keyword1: { keyword: '茶' },
+  keywordRare: { keyword: '西湖龙井' },
+  barcode: { keyword: '6900000012325' },
+  categoryTop: { categoryId: top.id, _path: top.path },
+  categoryLeaf: { categoryId: leaf.id, _path: leaf.path },
+  sortPriceAsc: { sorter: [{ field: 'price', order: 'ascend' }] },
+  sortPriceDesc: { sorter: [{ field: 'price', order: 'descend' }] },
+  sortStockAsc: { sorter: [{ field: 'stock', order: 'ascend' }] },
+  sortStockDesc: { sorter: [{ field: 'stock', order: 'descend' }] },
+  deepPage500: { page_index: 500 },
+  deepPage5000: { page_index: 5000 },
+  categorySortPrice: { categoryId: top.id, _path: top.path, sorter: [{ field: 'price', order: 'descend' }] },
+};
+const names = Object.keys(SCENARIOS).filter((n) => !only?.length || only.includes(n));
+const bodies = {};
+const repoQueries = {};
+for (const n of names) {
+  const { _path, ...over } = SCENARIOS[n];
+  const b = { ...base, ...over };
+  bodies[n] = b;
+  repoQueries[n] = {
+    keyword: b.keyword,
+    categoryPath: _path,
+    status: b.status,
+    sorter: b.sorter,
+    offset: (b.page_index - 1) * b.page_size,
+    limit: b.page_size,
+  };
+}
+
+// The statements goodsRepo.page sends for each scenario.
+const tmp = path.join(os.tmpdir(), `bench-goods-scenarios-${process.pid}.json`);
+fs.writeFileSync(tmp, JSON.stringify(repoQueries));
+const cap = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'capture-sql.ts'), renterId, tmp], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL },
+  encoding: 'utf8',
+  maxBuffer: 64 << 20,
+});
+fs.rmSync(tmp, { force: true });
+if (cap.status !== 0) throw new Error(`capturing the SQL failed: ${cap.stderr}`);
+const statements = JSON.parse(cap.stdout);
+
+// --explain: the plans of each scenario's statements (EXPLAIN ANALYZE, BUFFERS), no load.
+if (process.argv.includes('--explain')) {
+  const c = new pg.Client({ connectionString: DATABASE_URL });
+  await c.connect();
+  for (const n of names) {
+    for (const st of statements[n].filter((x) => !x.text.startsWith('explain'))) {
+      const { rows } = await c.query(`explain (analyze, buffers) ${st.text}`, st.params);
+      console.log(`\n== ${n}: ${st.text.slice(0, 160)}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+  }
+  await c.end();
+  process.exit(0);
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (x) => Math.round(x * 10) / 10;
+
+/** The scenario's statements, each request running them together (as paged() does), 20 requests at a time. */
+async function sqlRun(stmts, seconds) {
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS * stmts.length });
+  const once = () => Promise.all(stmts.map((s) => pool.query(s.text, s.params)));
+  for (let i = 0; i < 3; i++) await once();
+  const lat = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await once();
+        lat.push(performance.now() - t);
+      }
+    }),
+  );
+  await pool.end();
+  lat.sort((a, b) => a - b);
+  return { p50: round(pct(lat, 50)), p95: round(pct(lat, 95)), p99: round(pct(lat, 99)), rps: round(lat.length / seconds) };
+}
+
+/** autocannon with 20 connections; the latency of every answer is kept, for exact percentiles. */
+function httpRun(url, token, body, seconds) {
+  const lat = [];
+  return new Promise((resolve, reject) => {
+    const inst = autocannon(
+      {
+        url: `${url}/Goods/Goods/list`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(body),
+        connections: CONNECTIONS,
+        duration: seconds,
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        lat.sort((a, b) => a - b);
+        resolve({ r, p50: round(pct(lat, 50)), p95: round(pct(lat, 95)), p99: round(pct(lat, 99)) });
+      },
+    );
+    inst.on('response', (_c, _status, _bytes, ms) => lat.push(ms));
+  });
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); 0 where unreadable. */
+function cpuMs(pid) {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+const loadAtStart = os.loadavg()[0];
+const server = await startServer();
+const watch = new pg.Client({ connectionString: DATABASE_URL });
+await watch.connect();
+/** The server's PostgreSQL backends (its pool), for their CPU time. */
+const backends = async () =>
+  (
+    await watch.query(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name = ''`,
+    )
+  ).rows.map((r) => r.pid);
+const results = {};
+try {
+  const token = await login(server.url);
+  for (const n of names) {
+    // One call first: the answer must be a real page (code 0) and tells the total the console would show.
+    const first = await (
+      await fetch(`${server.url}/Goods/Goods/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(bodies[n]),
+      })
+    ).json();
+    if (first.code !== 0) throw new Error(`${n}: ${JSON.stringify(first).slice(0, 300)}`);
+    await httpRun(server.url, token, bodies[n], 1); // warm-up
+    const pids = await backends();
+    const cpu0 = [cpuMs(server.pid), pids.reduce((t, p) => t + cpuMs(p), 0)];
+    const h = await httpRun(server.url, token, bodies[n], SECONDS);
+    const done = h.r.requests.total || 1;
+    const serverCpuMsPerCall = round((cpuMs(server.pid) - cpu0[0]) / done);
+    const pgCpuMsPerCall = round((pids.reduce((t, p) => t + cpuMs(p), 0) - cpu0[1]) / done);
+    if (h.r.non2xx || h.r.errors) throw new Error(`${n}: ${h.r.non2xx} non-2xx answers, ${h.r.errors} errors`);
+    const s = await sqlRun(statements[n], SECONDS);
+    results[n] = {
+      body: bodies[n],
+      rows: first.data.rows.length,
+      total_count: first.data.total_count,
+      ...(first.data.total_estimated ? { total_estimated: true } : {}),
+      p50: h.p50,
+      p95: h.p95,
+      p99: h.p99,
+      rps: Math.round(h.r.requests.average),
+      sqlP50: s.p50,
+      sqlP95: s.p95,
+      sqlP99: s.p99,
+      sqlRps: s.rps,
+      ratio: +(h.p95 / Math.max(0.1, s.p95)).toFixed(2),
+      withinBudget: h.p95 < BUDGET_P95_MS,
+      serverCpuMsPerCall,
+      pgCpuMsPerCall,
+      statements: statements[n].length,
+    };
+    const r = results[n];
+    console.log(
+      `${n.padEnd(18)} http p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} ms ${r.rps} req/s | sql p50 ${r.sqlP50} p95 ${r.sqlP95} ms | ratio ${r.ratio} | cpu ${r.serverCpuMsPerCall}+${r.pgCpuMsPerCall} ms | total ${r.total_count}${r.total_estimated ? '~' : ''}`,
+    );
+  }
+} finally {
+  await watch.end();
+  await server.stop();
+}
+
+const [load1] = os.loadavg();
+const out = {
+  measured: new Date().toISOString(),
+  budget: { p95Ms: BUDGET_P95_MS, connections: CONNECTIONS, secondsPerScenario: SECONDS },
+  data: { goods: goodsCount, skus: skuCount, database: 'PostgreSQL' },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage1mAtStart: round(loadAtStart),
+    loadAverage1mAtEnd: round(load1),
+    note: process.env.BENCH_NOTE || undefined,
+  },
+  ratio: 'p95 of the HTTP call / p95 of its SQL statements run directly with the same concurrency',
+  cpu: 'serverCpuMsPerCall / pgCpuMsPerCall: CPU time of the server process and of its PostgreSQL backends per call (from /proc), steadier than latency on a shared machine',
+  scenarios: results,
+};
+const file = path.join(root, 'bench/results/goods-list.json');
+// With --only, keep the other scenarios of an earlier full run.
+if (only?.length && fs.existsSync(file)) {
+  const prev = JSON.parse(fs.readFileSync(file, 'utf8'));
+  out.scenarios = { ...prev.scenarios, ...results };
+}
+fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+console.log(`written ${path.relative(root, file)}`);
