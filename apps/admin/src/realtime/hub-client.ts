@@ -26,6 +26,19 @@ export interface HubIds {
   id: string;
 }
 
+/** Data events (no notice shown) that screens watching background work listen to, e.g. transferProgress. */
+export const HUB_DATA_EVENTS = ['transferProgress'] as const;
+export type HubDataEvent = (typeof HUB_DATA_EVENTS)[number];
+const dataListeners = new Map<HubDataEvent, Set<(payload: unknown) => void>>();
+
+/** Listens to a data event of the live connection; returns a function that stops listening. */
+export function onHubData(event: HubDataEvent, fn: (payload: unknown) => void): () => void {
+  const set = dataListeners.get(event) ?? new Set();
+  dataListeners.set(event, set);
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
 /** Connects to /hub with the token; returns a function that disconnects. */
 export function connectHub(token: string, ids: HubIds, handlers: HubHandlers): () => void {
   const socket: Socket = io(API_BASE || undefined, {
@@ -41,6 +54,11 @@ export function connectHub(token: string, ids: HubIds, handlers: HubHandlers): (
   socket.on('receiveNotice', (p: HubPush) => handlers.onNotice(p, false));
   socket.on('receiveTTSNotice', (p: HubPush) => handlers.onNotice(p, true));
   socket.on('logout', (p: HubPush) => handlers.onLogout(p));
+  for (const event of HUB_DATA_EVENTS) {
+    socket.on(event, (p: unknown) => {
+      for (const fn of dataListeners.get(event) ?? []) fn(p);
+    });
+  }
   const beat = setInterval(() => {
     if (socket.connected) socket.emit('heartbeatcallback', payload());
   }, HEARTBEAT_MS);

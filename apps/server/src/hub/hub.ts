@@ -18,6 +18,8 @@ export interface NoticePush {
 export interface Hub {
   toRenter(renterId: string, event: 'receiveNotice' | 'receiveTTSNotice', payload: NoticePush): void;
   toUser(userId: string, event: 'receiveNotice' | 'receiveTTSNotice' | 'logout', payload: NoticePush): void;
+  /** A data event for screens that watch background work (no notice is shown), e.g. transferProgress. */
+  dataToRenter(renterId: string, event: string, payload: object): void;
   /**
    * Ends live connections whose session has ended, telling each console why when a reason is given (a console that
    * ended its own session itself, by logout or switching enterprise, needs no word): every connection of the user
@@ -44,6 +46,10 @@ export class NullHub implements Hub {
   }
   toUser(userId: string, event: string, payload: NoticePush) {
     this.pushed.push({ to: room.user(userId), event, payload });
+  }
+  readonly data: { to: string; event: string; payload: object }[] = [];
+  dataToRenter(renterId: string, event: string, payload: object) {
+    this.data.push({ to: room.renter(renterId), event, payload });
   }
   endSessions(target: object, reason = '') {
     this.ended.push({ target, reason });
@@ -104,6 +110,9 @@ export async function createHub(server: HttpServer, deps: { db: Db; log: Fastify
     },
     toUser(userId, event, payload) {
       io.to(room.user(userId)).emit(event, payload);
+    },
+    dataToRenter(renterId, event, payload) {
+      io.to(room.renter(renterId)).emit(event, payload);
     },
     endSessions(target, reason) {
       const payload = { title: '下线通知', message: reason ?? '' };

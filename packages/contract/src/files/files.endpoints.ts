@@ -3,6 +3,7 @@ import { endpoint, nothing } from '../core/endpoint';
 import * as s from './files.schemas';
 import { materialEndpoints } from './material.endpoints';
 import * as m from './material.schemas';
+import { transferEndpoints } from './transfer.endpoints';
 
 export const filesEndpoints = {
   UpLoad: endpoint({
@@ -67,4 +68,5 @@ export const filesEndpoints = {
     multipart: true,
   }),
   ...materialEndpoints,
+  ...transferEndpoints,
 };

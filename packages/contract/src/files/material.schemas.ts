@@ -30,7 +30,7 @@ export const CERT_MAX_KB = 64;
 const badNameChar = (v: string) => [...v].some((c) => c === '/' || c === '\\' || c < ' ' || c === '\u007f');
 
 /** '0' (or empty) for the root, else a directory id. */
-const targetDir = z
+export const targetDir = z
   .union([z.literal(''), z.literal(ROOT_DIR), uuid('目录')], { error: '目录格式不正确' })
   .optional()
   .default(ROOT_DIR)
@@ -96,7 +96,7 @@ export const uploadedCert = z.object({
 });
 
 export const ossConfig = z.object({
-  /** 'local': DATA_DIR/files served by this server. */
+  /** 'local': DATA_DIR/files served by this server; 's3': an S3-compatible bucket (still reached through /file/). */
   storage: z.string(),
   /** Prefix of every file url (spec 000 §7.1: /file). */
   fileHost: z.string(),

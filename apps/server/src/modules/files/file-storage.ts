@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
+import { checkS3Config, S3FileStorage } from './s3-storage';
 
 /** Where the files are served from when they sit on local disk. */
 export const FILE_URL_PREFIX = '/file/';
@@ -57,8 +58,12 @@ export function localFilesRoot(config: Config): string {
   return path.resolve(config.dataDir, 'files');
 }
 
-/** The storage of this configuration: local disk (an S3-compatible one is left for later, see README). */
+/** The storage of this configuration: local disk, or an S3-compatible bucket (FILE_STORAGE=s3). */
 export function createFileStorage(config: Config): FileStorage {
+  if (config.fileStorage === 's3') {
+    checkS3Config(config.s3);
+    return new S3FileStorage(config.s3);
+  }
   return new LocalFileStorage(localFilesRoot(config));
 }
 
@@ -73,7 +78,10 @@ const privateStores = new WeakMap<Config, FileStorage>();
 export function privateStorageOf(config: Config): FileStorage {
   let store = privateStores.get(config);
   if (!store) {
-    store = new LocalFileStorage(privateFilesRoot(config));
+    store =
+      config.fileStorage === 's3' && config.s3.privateBucket
+        ? new S3FileStorage(config.s3, config.s3.privateBucket)
+        : new LocalFileStorage(privateFilesRoot(config));
     privateStores.set(config, store);
   }
   return store;

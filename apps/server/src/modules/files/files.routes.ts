@@ -4,6 +4,7 @@ import { downToDir } from './down-to-dir.service';
 import * as svc from './files.service';
 import * as lib from './material.service';
 import { uploadBase64, uploadCert, uploadToDir } from './media-upload.service';
+import * as transfer from './transfer.service';
 import { publicUpload } from './visitor-files.service';
 
 export const filesHandlers: Handlers<typeof contract.files> = {
@@ -31,4 +32,15 @@ export const filesHandlers: Handlers<typeof contract.files> = {
     return withMsg(results, `提取成功${ok}张，失败${results.length - ok}张`);
   },
   DownQrCode: (ctx, b) => lib.qrCode(ctx, b),
+  TransferCreate: async (ctx, b) => {
+    const r = await transfer.createTransfer(ctx, b);
+    return withMsg(r, `已开始转存，共${r.total}张${r.duplicates ? `（重复的${r.duplicates}条只转存一次）` : ''}`);
+  },
+  TransferDetail: (ctx, b) => transfer.transferDetail(ctx, b.id),
+  TransferItems: (ctx, b) => transfer.transferItems(ctx, b),
+  TransferList: (ctx, b) => transfer.transferList(ctx, b),
+  TransferRetry: async (ctx, b) => {
+    const r = await transfer.retryTransfer(ctx, b.id);
+    return withMsg(r, `已重新转存失败的${r.total}张`);
+  },
 };

@@ -1,4 +1,7 @@
 export { filesHandlers } from './files.routes';
+export { registerFileRoutes } from './file-route';
+export { S3FileStorage, signS3 } from './s3-storage';
+export { resumeTransfers, stopTransfers } from './transfer.runner';
 export {
   createFileStorage,
   FILE_URL_PREFIX,

@@ -65,7 +65,7 @@ function isUniqueViolation(err: unknown): boolean {
 export function ossConfig(ctx: Ctx) {
   const { config } = ctx.services;
   return {
-    storage: 'local',
+    storage: config.fileStorage,
     fileHost: FILE_URL_PREFIX,
     imageMaxMb: config.uploadMaxMb,
     videoMaxMb: config.uploadVideoMaxMb,

@@ -11,19 +11,34 @@ import { dirOf, ensureDir, holdDir, toMediaFile } from './material.service';
 import { sniffImage } from './image-type';
 import { type MediaType, sniffCert, sniffMedia } from './media-type';
 
-/** Stores checked bytes into a library directory, with the operation-log row and the directory held in one transaction. */
+/** Who a library write is for: the caller's enterprise and user (or, for background work, the task's). */
+export interface Actor {
+  renterId: string;
+  userId: string;
+}
+
+const actorOf = (ctx: Ctx): Actor => {
+  const r = renterOf(ctx);
+  return { renterId: r.renterId, userId: r.userId };
+};
+
+/**
+ * Stores checked bytes into a library directory, with the operation-log row and the directory held in one
+ * transaction; `also` writes more in that transaction (a transfer item's result) and may refuse it by throwing.
+ */
 async function storeInDir(
   ctx: Ctx,
+  who: Actor,
   input: { data: Buffer; type: MediaType; filename: string; dirId: string; source: 'upload' | 'base64' | 'url'; sourceUrl?: string },
+  also?: (tx: Ctx, file: MediaFile) => Promise<void>,
 ): Promise<MediaFile> {
-  const r = renterOf(ctx);
   const dirId = dirOf(input.dirId);
-  await ensureDir(ctx, r.renterId, dirId);
+  await ensureDir(ctx, who.renterId, dirId);
   const row = await storeFile(
     ctx,
     {
-      renterId: r.renterId,
-      owner: { type: 'staff', id: r.userId },
+      renterId: who.renterId,
+      owner: { type: 'staff', id: who.userId },
       scope: '',
       data: input.data,
       type: input.type,
@@ -34,9 +49,10 @@ async function storeInDir(
       thumbnail: true,
     },
     async (tx, row) => {
-      await holdDir(tx, r.renterId, dirId);
+      await holdDir(tx, who.renterId, dirId);
       const action = input.source === 'url' ? '提取网络图片' : input.type.kind === 'video' ? '上传视频' : '上传图片';
-      await audit(tx, { module: 'files', action, recordId: row.id, after: toMediaFile(row) });
+      await audit(tx, { module: 'files', action, recordId: row.id, after: toMediaFile(row) }, who.renterId);
+      await also?.(tx, toMediaFile(row));
     },
   );
   return toMediaFile(row);
@@ -49,7 +65,7 @@ export async function uploadToDir(ctx: Ctx, input: { dirId: string }): Promise<M
   const type = sniffMedia(upload.data);
   ensure(type, MEDIA_TYPE_MSG);
   checkSize(ctx, type.kind, upload.data.length);
-  return storeInDir(ctx, { data: upload.data, type, filename: upload.filename, dirId: input.dirId, source: 'upload' });
+  return storeInDir(ctx, actorOf(ctx), { data: upload.data, type, filename: upload.filename, dirId: input.dirId, source: 'upload' });
 }
 
 /** An image sent as a data URL (a cropped canvas); the declared type is ignored, the content decides. */
@@ -63,12 +79,23 @@ export async function uploadBase64(ctx: Ctx, input: { data: string; dirId: strin
   ensure(image, IMAGE_TYPE_MSG);
   checkSize(ctx, 'image', data.length);
   const type: MediaType = { kind: 'image', ...image };
-  return storeInDir(ctx, { data, type, filename: input.name || `image.${image.ext}`, dirId: input.dirId, source: 'base64' });
+  return storeInDir(ctx, actorOf(ctx), {
+    data,
+    type,
+    filename: input.name || `image.${image.ext}`,
+    dirId: input.dirId,
+    source: 'base64',
+  });
 }
 
-/** Stores fetched bytes (提取网络图片) into a directory. */
-export function storeFetched(ctx: Ctx, input: { data: Buffer; type: MediaType; url: string; filename: string; dirId: string }) {
-  return storeInDir(ctx, { ...input, source: 'url', sourceUrl: input.url });
+/** Stores fetched bytes (提取网络图片, 批量图片转存) into a directory. */
+export function storeFetched(
+  ctx: Ctx,
+  who: Actor,
+  input: { data: Buffer; type: MediaType; url: string; filename: string; dirId: string },
+  also?: (tx: Ctx, file: MediaFile) => Promise<void>,
+) {
+  return storeInDir(ctx, who, { ...input, source: 'url', sourceUrl: input.url }, also);
 }
 
 /**

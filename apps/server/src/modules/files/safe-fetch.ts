@@ -98,7 +98,11 @@ export function checkUrl(raw: string, allowPrivate: boolean): URL {
   return url;
 }
 
-function getOnce(url: URL, opts: FetchOptions): Promise<{ status: number; location?: string; data?: Buffer; contentType: string }> {
+function getOnce(
+  url: URL,
+  opts: FetchOptions,
+  signal: AbortSignal,
+): Promise<{ status: number; location?: string; data?: Buffer; contentType: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.get(
@@ -107,6 +111,8 @@ function getOnce(url: URL, opts: FetchOptions): Promise<{ status: number; locati
         lookup: guardedLookup(opts.allowPrivate) as never,
         headers: { 'user-agent': 'Mozilla/5.0 (compatible; shop-material/1.0)', accept: 'image/*' },
         timeout: opts.timeoutMs,
+        // The whole exchange, not only a silent socket: a server dripping a byte at a time is cut off too.
+        signal,
       },
       (res) => {
         const status = res.statusCode ?? 0;
@@ -134,6 +140,10 @@ function getOnce(url: URL, opts: FetchOptions): Promise<{ status: number; locati
         });
         res.on('end', () => resolve({ status, data: Buffer.concat(chunks), contentType }));
         res.on('error', reject);
+        // Cut off mid-body (the deadline, a reset): whatever came is not an image.
+        res.on('close', () => {
+          if (!res.complete) reject(new FetchRefused(signal.aborted ? '图片下载超时' : '图片下载失败'));
+        });
       },
     );
     req.on('timeout', () => req.destroy(new FetchRefused('图片下载超时')));
@@ -149,9 +159,10 @@ export async function fetchPublic(raw: string, opts: FetchOptions): Promise<{ da
     if (timer.aborted) throw new FetchRefused('图片下载超时');
     let got: Awaited<ReturnType<typeof getOnce>>;
     try {
-      got = await getOnce(url, opts);
+      got = await getOnce(url, opts, timer);
     } catch (err) {
       if (err instanceof FetchRefused) throw err;
+      if (timer.aborted) throw new FetchRefused('图片下载超时');
       const code = (err as { code?: string }).code;
       if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new FetchRefused('图片地址无法解析');
       throw new FetchRefused('图片下载失败');

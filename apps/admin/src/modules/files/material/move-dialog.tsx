@@ -59,7 +59,7 @@ interface DirOption {
 }
 
 /** The directories under parentId as TreeSelect options (directories never move, so there are no cycles). */
-function optionsOf(dirs: DirRow[], parentId: string): DirOption[] {
+export function optionsOf(dirs: DirRow[], parentId: string): DirOption[] {
   return dirs
     .filter((d) => d.parentId === parentId)
     .map((d) => {

@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type contract, type InputOf, TRANSFER_PROGRESS_EVENT, type TransferProgress, type TransferTask } from '@contract/index';
+import { useEffect } from 'react';
+import { api } from '@/api/client';
+import { onHubData } from '@/realtime/hub-client';
+
+export const transferKeys = {
+  all: ['transfer'] as const,
+  list: (q: object) => ['transfer', 'list', q] as const,
+  detail: (id: string) => ['transfer', 'detail', id] as const,
+  items: (id: string) => ['transfer', 'items', id] as const,
+  itemPage: (q: object) => ['transfer', 'items', (q as { id: string }).id, q] as const,
+};
+
+/** While a task runs the screen also polls (every 3 s), in case the live connection is down. */
+const POLL_MS = 3_000;
+const running = (t?: { status: number }) => !!t && t.status !== 2;
+
+export const useTransferList = (q: InputOf<typeof contract.files.TransferList>) =>
+  useQuery({
+    queryKey: transferKeys.list(q),
+    queryFn: () => api.files.TransferList(q, { quiet: true }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.rows.some(running) ? POLL_MS : false),
+  });
+
+export const useTransferDetail = (id: string) =>
+  useQuery({
+    queryKey: transferKeys.detail(id),
+    queryFn: () => api.files.TransferDetail({ id }, { quiet: true }),
+    enabled: !!id,
+    retry: false,
+    refetchInterval: (query) => (running(query.state.data) ? POLL_MS : false),
+  });
+
+export const useTransferItems = (q: InputOf<typeof contract.files.TransferItems> & { id: string }, live: boolean) =>
+  useQuery({
+    queryKey: transferKeys.itemPage(q),
+    queryFn: () => api.files.TransferItems(q, { quiet: true }),
+    enabled: !!q.id,
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchInterval: live ? POLL_MS : false,
+  });
+
+/**
+ * Progress pushed by the hub: the task's counts are updated at once, its items and the list reloaded (at most
+ * every second while it runs, and once more when it finishes).
+ */
+export function useTransferPushes() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const last = new Map<string, number>();
+    return onHubData(TRANSFER_PROGRESS_EVENT, (payload) => {
+      const p = payload as TransferProgress;
+      qc.setQueryData<TransferTask>(transferKeys.detail(p.id), (old) => (old ? { ...old, ...p } : old));
+      const now = Date.now();
+      if (p.status === 2 || now - (last.get(p.id) ?? 0) > 1000) {
+        last.set(p.id, now);
+        qc.invalidateQueries({ queryKey: transferKeys.items(p.id) });
+        qc.invalidateQueries({ queryKey: ['transfer', 'list'] });
+        if (p.status === 2) qc.invalidateQueries({ queryKey: transferKeys.detail(p.id) });
+      }
+    });
+  }, [qc]);
+}

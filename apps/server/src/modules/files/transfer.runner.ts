@@ -1,0 +1,173 @@
+import { ROOT_DIR, TRANSFER_PROGRESS_EVENT, type TransferProgress } from '@shop/contract';
+import { type Ctx, inTx } from '../../core/context';
+import { BizError } from '../../core/errors';
+import { fetchToLibrary } from './down-to-dir.service';
+import type { Actor } from './media-upload.service';
+import { ITEM, type ItemRow, type Progress, type TaskRow, transferRepo } from './transfer.repository';
+
+/** Addresses of one task fetched at once. */
+const PER_TASK = 3;
+/** Addresses fetched at once by this process over every task, so a few big tasks cannot starve the server. */
+const PER_PROCESS = 6;
+/** Pushes of one task at most this often (the last one always goes). */
+const PUSH_EVERY_MS = 300;
+/** An item another runner stored first: this runner's copy is rolled back. */
+const TAKEN = '该图片已由另一个任务处理';
+
+const chains = new Map<string, Promise<void>>();
+let stopping = false;
+let free = PER_PROCESS;
+const waiters: (() => void)[] = [];
+
+async function slot<T>(fn: () => Promise<T>): Promise<T> {
+  if (free > 0) free -= 1;
+  else await new Promise<void>((resolve) => waiters.push(resolve));
+  try {
+    return await fn();
+  } finally {
+    const next = waiters.shift();
+    if (next) next();
+    else free += 1;
+  }
+}
+
+export const toProgress = (p: Progress): TransferProgress => ({
+  id: p.id,
+  status: p.status,
+  total: p.total,
+  doneCount: p.doneCount,
+  okCount: p.okCount,
+  failCount: p.failCount,
+});
+
+/** Pushes a task's progress to its enterprise's room, at most every PUSH_EVERY_MS; flush sends the last one now. */
+function pusher(ctx: Ctx, renterId: string) {
+  let last = 0;
+  let pending: Progress | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const send = () => {
+    timer = null;
+    if (!pending) return;
+    last = Date.now();
+    ctx.services.hub.dataToRenter(renterId, TRANSFER_PROGRESS_EVENT, toProgress(pending));
+    pending = null;
+  };
+  return {
+    push(p: Progress) {
+      pending = p;
+      if (timer) return;
+      const wait = PUSH_EVERY_MS - (Date.now() - last);
+      if (wait <= 0) send();
+      else timer = setTimeout(send, wait);
+    },
+    flush(p?: Progress) {
+      if (p) pending = p;
+      if (timer) clearTimeout(timer);
+      send();
+    },
+  };
+}
+
+/**
+ * The background work runs as the user who created the task: the library file and its log row are theirs. It has no
+ * request, so its context carries a session of that user in the task's enterprise (no shop, no grants).
+ */
+function taskCtx(base: Ctx, task: TaskRow, userId: string): Ctx {
+  return {
+    db: base.db,
+    reqId: `transfer-${task.id}`,
+    ip: '',
+    userAgent: 'image-transfer',
+    log: base.log,
+    services: base.services,
+    session: {
+      sessionId: '',
+      userId,
+      renterId: task.renterId,
+      shopId: null,
+      staffId: null,
+      roleId: null,
+      isOwner: false,
+      grants: new Set(),
+    },
+  };
+}
+
+/** One address: fetched and stored with its result in the same transaction, or its failure recorded. */
+async function transferOne(ctx: Ctx, who: Actor, task: TaskRow, item: ItemRow): Promise<Progress | undefined> {
+  let progress: Progress | undefined;
+  try {
+    const r = await fetchToLibrary(ctx, who, item.url, task.dirId ?? ROOT_DIR, async (tx, file) => {
+      progress = await transferRepo.finishItem(tx.db, item, { status: ITEM.saved, fileId: file.id, fileUrl: file.url });
+      if (!progress) throw new BizError(TAKEN);
+    });
+    if (r.ok) return progress;
+    if (r.msg === TAKEN) return undefined;
+    return await inTx(ctx, (tx) => transferRepo.finishItem(tx.db, item, { status: ITEM.failed, error: r.msg }));
+  } catch (err) {
+    ctx.log.error({ err, taskId: task.id, url: item.url }, 'image transfer item failed');
+    return inTx(ctx, (tx) => transferRepo.finishItem(tx.db, item, { status: ITEM.failed, error: '图片保存失败' })).catch(() => undefined);
+  }
+}
+
+async function run(base: Ctx, taskId: string): Promise<void> {
+  if (stopping) return;
+  const task = await transferRepo.claim(base.db, taskId);
+  if (!task) return;
+  if (!task.createdBy) {
+    base.log.error({ taskId }, 'image transfer task without its creator');
+    return;
+  }
+  const ctx = taskCtx(base, task, task.createdBy);
+  const who: Actor = { renterId: task.renterId, userId: task.createdBy };
+  const progress = pusher(ctx, task.renterId);
+  const initial = await transferRepo.progress(base.db, taskId);
+  if (initial) progress.flush(initial);
+  const queue = await transferRepo.waiting(base.db, taskId);
+  let next = 0;
+  const worker = async () => {
+    while (!stopping && next < queue.length) {
+      const item = queue[next++];
+      const p = await slot(() => transferOne(ctx, who, task, item));
+      if (p) progress.push(p);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PER_TASK, queue.length) }, worker));
+  if (stopping) return;
+  progress.flush((await transferRepo.finish(base.db, taskId)) ?? (await transferRepo.progress(base.db, taskId)));
+}
+
+/**
+ * Runs a task in the background of this process (after the commit that created or re-queued it). Calls for the same
+ * task run one after the other; a call for a finished task does nothing.
+ */
+export function runTransfer(base: Ctx, taskId: string): Promise<void> {
+  const prev = chains.get(taskId) ?? Promise.resolve();
+  const mine = prev
+    .then(() => run(base, taskId))
+    .catch((err) => base.log.error({ err, taskId }, 'image transfer task failed'))
+    .finally(() => {
+      if (chains.get(taskId) === mine) chains.delete(taskId);
+    });
+  chains.set(taskId, mine);
+  return mine;
+}
+
+/** At start: tasks a stop or crash left queued or running go on (their finished items stay as they are). */
+export async function resumeTransfers(base: Ctx): Promise<number> {
+  stopping = false;
+  const tasks = await transferRepo.unfinished(base.db);
+  for (const t of tasks) void runTransfer(base, t.id);
+  return tasks.length;
+}
+
+/** At shutdown: no new address is started; those under way finish; the rest resume at the next start. */
+export async function stopTransfers(): Promise<void> {
+  stopping = true;
+  await Promise.allSettled([...chains.values()]);
+}
+
+/** Tests: waits for every task this process is running. */
+export async function transfersIdle(): Promise<void> {
+  while (chains.size > 0) await Promise.allSettled([...chains.values()]);
+}
