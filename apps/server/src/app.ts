@@ -17,9 +17,11 @@ import type { Database } from './db/client';
 import { createHub, type Hub, NullHub } from './hub/hub';
 import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
-import { createFileStorage, FILE_URL_PREFIX, filesHandlers, localFilesRoot } from './modules/files';
+import { createFileStorage, filesHandlers, registerFileRoutes } from './modules/files';
 import { formsHandlers, fromOrderHandlers } from './modules/forms';
-import { goodsHandlers, goodsTypeHandlers, goodUnitHandlers } from './modules/goods';
+import { goodsHandlers, goodsSpecHandlers, goodsTypeHandlers, goodsViewsHandlers, goodUnitHandlers } from './modules/goods';
+import { goodsActivityHandlers, pointsGoodsHandlers } from './modules/goods';
+import { goodsTransferHandlers } from './modules/goods';
 import { formOrderHandlers } from './modules/orders';
 import { homeHandlers } from './modules/home';
 import { loginHandlers } from './modules/login';
@@ -38,6 +40,11 @@ const handlers: ContractHandlers = {
   goodsType: goodsTypeHandlers,
   goodUnit: goodUnitHandlers,
   goods: goodsHandlers,
+  goodsTransfer: goodsTransferHandlers,
+  pointsGoods: pointsGoodsHandlers,
+  goodsActivity: goodsActivityHandlers,
+  goodsViews: goodsViewsHandlers,
+  goodsSpec: goodsSpecHandlers,
 };
 
 export interface AppOptions {
@@ -87,19 +94,9 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   // 2b. Multipart bodies, read only by endpoints the contract marks multipart (limits are set per call there).
   await app.register(fastifyMultipart);
-  // Uploaded files at /file/: names are new uuids, so they never change; nosniff keeps the sniffed type authoritative.
-  const filesRoot = localFilesRoot(config);
-  fs.mkdirSync(filesRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: filesRoot,
-    prefix: FILE_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    maxAge: '365d',
-    immutable: true,
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
-  });
+  // Uploaded files at /file/ (local disk, or streamed from S3): names are new uuids, so they never change; nosniff
+  // keeps the sniffed type authoritative.
+  await registerFileRoutes(app, config, storage);
 
   // 3. OpenAPI at /docs and /docs/json, from the contract.
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument(contract) as never } });

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx, Services } from './core/context';
 import type { Db } from './db/client';
+import { startScheduledSales } from './modules/goods/goods/goods-schedule';
 import { expireFormOrders } from './workflows';
+import { resumeTransfers, stopTransfers } from './modules/files';
 
 /**
  * Timed background work. Every job is idempotent and safe to run on several instances at once
@@ -27,11 +29,24 @@ export function startJobs(deps: { db: Db; services: Services; log: FastifyBaseLo
       if (n > 0) deps.log.info({ n }, 'expired unpaid form orders');
     } catch (err) {
       deps.log.error({ err }, 'job failed');
+    }
+    try {
+      const n = await startScheduledSales(ctx());
+      if (n > 0) deps.log.info({ n }, 'scheduled goods went on sale');
+    } catch (err) {
+      deps.log.error({ err }, 'job failed: scheduled goods');
     } finally {
       running = false;
     }
   };
   const timer = setInterval(tick, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Image transfers (批量图片转存) a stop or crash left unfinished go on now.
+  resumeTransfers(ctx())
+    .then((n) => n > 0 && deps.log.info({ n }, 'resumed image transfer tasks'))
+    .catch((err) => deps.log.error({ err }, 'resuming image transfers failed'));
+  return () => {
+    clearInterval(timer);
+    void stopTransfers();
+  };
 }

@@ -85,6 +85,8 @@ test('a merchant publishes goods with a spec matrix, reprices, unlists and delet
     await shot(page, 'goods-add');
     await page.getByRole('button', { name: btnName('保存') }).click();
     await expect(toast(page, '保存成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/SaveGood\?id=/);
+    await page.getByRole('button', { name: '返回商品列表' }).click();
     await expect(page).toHaveURL(/\/Goodlist$/);
   });
 
@@ -165,6 +167,8 @@ test('a merchant publishes goods with a spec matrix, reprices, unlists and delet
     await expect(fieldError(page, '请选择开售时间')).toHaveCount(0);
     await page.getByRole('button', { name: btnName('保存') }).click();
     await expect(toast(page, '保存成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/SaveGood\?id=/);
+    await page.getByRole('button', { name: '返回商品列表' }).click();
     await expect(page).toHaveURL(/\/Goodlist$/);
     await page.getByRole('tab', { name: '定时开售' }).click();
     await expect(row(page, title)).toContainText('2030-01-01 10:00:00');

@@ -4,6 +4,11 @@ import { formsEndpoints } from './forms/forms.endpoints';
 import { goodUnitEndpoints } from './goods/good-unit.endpoints';
 import { goodsTypeEndpoints } from './goods/goods-type.endpoints';
 import { goodsEndpoints } from './goods/goods.endpoints';
+import { goodsTransferEndpoints } from './goods/goods-transfer.endpoints';
+import { pointsGoodsEndpoints } from './goods/points-goods.endpoints';
+import { goodsActivityEndpoints } from './goods/goods-activity.endpoints';
+import { goodsSpecEndpoints } from './goods/goods-spec.endpoints';
+import { goodsViewsEndpoints } from './goods/goods-views.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { loginEndpoints } from './login/login.endpoints';
 import { staffEndpoints } from './staff/staff.endpoints';
@@ -14,6 +19,7 @@ export * from './core/menu';
 export * from './core/money';
 export * from './files/files.schemas';
 export * from './files/material.schemas';
+export * from './files/transfer.schemas';
 export * from './home/home.schemas';
 export * from './login/login.schemas';
 export * from './staff/staff.schemas';
@@ -24,6 +30,11 @@ export * from './goods/goods-common.schemas';
 export * from './goods/goods-type.schemas';
 export * from './goods/good-unit.schemas';
 export * from './goods/goods.schemas';
+export * from './goods/goods-transfer.schemas';
+export * from './goods/points-goods.schemas';
+export * from './goods/goods-activity.schemas';
+export * from './goods/goods-views.schemas';
+export * from './goods/goods-spec.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -37,5 +48,10 @@ export const contract = {
   goodsType: goodsTypeEndpoints,
   goodUnit: goodUnitEndpoints,
   goods: goodsEndpoints,
+  goodsTransfer: goodsTransferEndpoints,
+  pointsGoods: pointsGoodsEndpoints,
+  goodsActivity: goodsActivityEndpoints,
+  goodsViews: goodsViewsEndpoints,
+  goodsSpec: goodsSpecEndpoints,
 };
 export type Contract = typeof contract;

@@ -5,6 +5,7 @@ import { loginLogs, notices, operLogs, renters } from '../db/schema';
 import { hashPassword, renterRepo, userRepo } from '../modules/login';
 import { seedDemoForms } from './seed-forms';
 import { seedDemoGoods, seedDemoGoodsCatalogue } from './seed-goods';
+import { seedDemoPointsGoods } from './seed-points-goods';
 
 export const DEMO = { phone: '13800138000', password: 'demo1234', enterprise: '演示店铺', second: '演示分店' };
 
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
     await seedDemoForms(tx, main.renter.id, user.id);
     await seedDemoGoodsCatalogue(tx, main.renter.id);
     await seedDemoGoods(tx, main.renter.id, user.id);
+    await seedDemoPointsGoods(tx, main.renter.id, user.id);
     await tx.insert(operLogs).values([
       {
         renterId: main.renter.id,

@@ -51,6 +51,38 @@ const imageUrl = z
   .max(500, '图片地址不正确')
   .refine((v) => v === '' || /^(\/file\/|https?:\/\/)/.test(v), '图片地址不正确');
 
+/** How a goods reaches the buyer (配送方式); a goods offers at least one. */
+export const GOODS_DELIVERY = ['express', 'pickup', 'local'] as const;
+export type GoodsDelivery = (typeof GOODS_DELIVERY)[number];
+export const GOODS_DELIVERY_LABELS: Record<GoodsDelivery, string> = { express: '快递发货', pickup: '到店自提', local: '同城配送' };
+export const goodsDelivery = z
+  .array(z.enum(GOODS_DELIVERY, { error: '配送方式不正确' }), { error: '请至少选择一种配送方式' })
+  .min(1, '请至少选择一种配送方式')
+  .max(GOODS_DELIVERY.length, '配送方式不正确')
+  .refine((v) => new Set(v).size === v.length, '配送方式不能重复');
+/** 1 a flat post fee (统一邮费), 2 a freight template (运费模板, refused until templates exist). */
+export const goodsPostFeeMode = z.union([z.literal(1), z.literal(2)], { error: '运费设置不正确' });
+export const POST_FEE_TEMPLATE_SOON = '运费模板即将上线，请选择统一邮费';
+export const GOODS_WARRANTY_MAX = 3650;
+export const goodsWarrantyDays = z.coerce
+  .number({ error: '请输入保修天数' })
+  .int('保修天数须为整数')
+  .min(0, '保修天数不能小于0')
+  .max(GOODS_WARRANTY_MAX, `保修天数不能超过${GOODS_WARRANTY_MAX}天`);
+
+export const PROPERTY_KEY_NAME_MAX = 20;
+export const PROPERTY_VALUE_MAX = 50;
+export const GOODS_EXTENSIONS_MAX = 30;
+/** One custom property of a goods: key is the id of one of the enterprise's property keys (商品扩展属性). */
+export const goodsExtension = z.object({
+  key: z.string({ error: '请选择扩展属性' }).uuid('请选择扩展属性'),
+  value: z
+    .string({ error: '请填写扩展属性的值' })
+    .trim()
+    .min(1, '请填写扩展属性的值')
+    .max(PROPERTY_VALUE_MAX, `扩展属性的值不能超过${PROPERTY_VALUE_MAX}个字`),
+});
+
 /** Goods/save: creates (no id) or replaces a goods and its SKU matrix. */
 export const goodsSaveBody = z.object({
   id: z.string().uuid('id不正确').optional(),
@@ -80,6 +112,14 @@ export const goodsSaveBody = z.object({
   trackSerial: z.boolean().optional().default(false),
   purchaseLimit: z.coerce.number().int('限购数量须为整数').min(0, '限购数量不能小于0').optional().default(0),
   postFee: yuanAmount('运费').optional().default(0),
+  delivery: goodsDelivery.optional().default(['express']),
+  postFeeMode: goodsPostFeeMode.optional().default(1),
+  warrantyDays: goodsWarrantyDays.optional().default(0),
+  extensions: z
+    .array(goodsExtension, { error: '扩展属性不正确' })
+    .max(GOODS_EXTENSIONS_MAX, `扩展属性最多${GOODS_EXTENSIONS_MAX}个`)
+    .optional()
+    .default([]),
 });
 
 export const GOODS_LIST_STATUS = ['all', 'on_sale', 'sold_out', 'off_shelf', 'scheduled'] as const;
@@ -137,6 +177,11 @@ export const goodsDetail = goodsListRow.extend({
   trackSerial: z.boolean(),
   purchaseLimit: z.number().int(),
   postFee: z.number(),
+  delivery: z.array(z.string()),
+  postFeeMode: z.number().int(),
+  warrantyDays: z.number().int(),
+  /** name is the property key's current name. */
+  extensions: z.array(z.object({ key: z.string(), name: z.string(), value: z.string() })),
   updateTime: z.string(),
 });
 
@@ -161,3 +206,45 @@ export const goodsBatchStockBody = z.object({
     .min(1, '请选择规格')
     .max(1000, '一次最多修改1000个规格'),
 });
+
+/** joinvip / showvipprice / havevipprice: sets one member-price flag on several goods. */
+export const goodsFlagBody = goodsIdsBody.extend({ value: z.boolean({ error: '请选择开启或关闭' }) });
+
+/** BatchEditGoodsLogistics: delivery methods and post fee of several goods. */
+export const goodsLogisticsBody = goodsIdsBody.extend({
+  delivery: goodsDelivery,
+  postFeeMode: goodsPostFeeMode.optional().default(1),
+  postFee: yuanAmount('运费').optional().default(0),
+});
+
+/** SetStartSale: schedules goods to go on sale at startSaleAt ('YYYY-MM-DD HH:mm:ss'), or null to drop the schedule. */
+export const goodsStartSaleBody = goodsIdsBody.extend({
+  startSaleAt: z.string({ error: '请选择开售时间' }).trim().min(1, '请选择开售时间').nullable(),
+});
+
+const propertyValue = z
+  .string({ error: '请输入属性值' })
+  .trim()
+  .min(1, '请输入属性值')
+  .max(PROPERTY_VALUE_MAX, `属性值不能超过${PROPERTY_VALUE_MAX}个字`);
+/** SaveRenterPropertyKey: a custom goods property (商品扩展属性) with the values the goods form offers. */
+export const propertyKeySaveBody = z.object({
+  id: z.string().uuid('id不正确').optional(),
+  name: requiredText('属性名称', PROPERTY_KEY_NAME_MAX),
+  values: z
+    .array(propertyValue, { error: '属性值不正确' })
+    .max(50, '属性值最多50个')
+    .refine((v) => new Set(v).size === v.length, '属性值不能重复')
+    .optional()
+    .default([]),
+});
+export const propertyKeyListBody = listQuery;
+export const propertyKeyRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  values: z.array(z.string()),
+  /** How many goods carry this property. */
+  goodsCount: z.number().int(),
+  createTime: z.string(),
+});
+export const propertyKeyPickRow = z.object({ id: z.string(), name: z.string(), values: z.array(z.string()) });

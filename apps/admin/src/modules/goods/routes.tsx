@@ -9,4 +9,11 @@ export const goodsScreens = {
   '/editfrom': GoodsEdit,
   '/Catelist': lazy(() => import('./cate-list/cate-list-page')),
   '/Unit': lazy(() => import('./unit-list/unit-list-page')),
+  '/Glist': lazy(() => import('./glist/glist-page')),
+  '/goodsList': lazy(() => import('./goods-sku-list/goods-sku-list-page')),
+  '/goodsSort': lazy(() => import('./goods-sort/goods-sort-page')),
+  '/SaveGood': lazy(() => import('./save-result/save-result-page')),
+  '/addspecification': lazy(() => import('./spec-templates/spec-templates-page')),
+  '/AGood': lazy(() => import('./points-goods/points-goods-list-page')),
+  '/AGoodEdit': lazy(() => import('./points-goods/points-goods-edit-page')),
 };

@@ -106,12 +106,19 @@ export const goods = pgTable(
   },
   (t) => [
     uniqueIndex('goods_renter_no_uq').on(t.renterId, t.goodsNo),
-    index('goods_renter_status_sort_idx').on(t.renterId, t.status, t.sort, t.createdAt),
+    // The list's default order (sort, newest first, id) in full, so a page is read off the index in order and skipped
+    // rows cost index entries only (bench/goods-list).
+    index('goods_renter_status_sort_idx').on(t.renterId, t.status, t.sort, t.createdAt.desc().nullsFirst(), t.id),
     index('goods_renter_created_idx').on(t.renterId, t.createdAt),
-    index('goods_renter_category_idx').on(t.renterId, t.categoryId),
-    index('goods_renter_sort_created_idx').on(t.renterId, t.sort, t.createdAt),
-    index('goods_renter_min_price_idx').on(t.renterId, t.minPriceFen),
-    index('goods_renter_total_stock_idx').on(t.renterId, t.totalStock),
+    // A category's goods in list order (the subtree filter reads each category's entries, index only).
+    index('goods_renter_category_idx').on(t.renterId, t.categoryId, t.sort, t.createdAt.desc().nullsFirst(), t.id),
+    index('goods_renter_sort_created_idx').on(t.renterId, t.sort, t.createdAt.desc().nullsFirst(), t.id),
+    // Keywords of 1-2 characters (too short for the trigram indexes): every 1- and 2-character gram of title and goods
+    // number (goods_text_grams, migration 0008). The list's query repeats this expression exactly.
+    index('goods_text_grams_idx').using('gin', sql`goods_text_grams(${t.title} || ' ' || ${t.goodsNo})`),
+    // Price and stock sorts with the default order behind them: many goods share a price or a stock of 0.
+    index('goods_renter_min_price_idx').on(t.renterId, t.minPriceFen, t.sort, t.createdAt.desc().nullsFirst(), t.id),
+    index('goods_renter_total_stock_idx').on(t.renterId, t.totalStock, t.sort, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 

@@ -1,6 +1,24 @@
-import { GOODS_TITLE_MAX } from '@contract/index';
+import { GOODS_DELIVERY, GOODS_DELIVERY_LABELS, GOODS_TITLE_MAX, GOODS_WARRANTY_MAX, type GoodsDelivery } from '@contract/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Space, TreeSelect } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Tooltip,
+  TreeSelect,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +26,9 @@ import { ApiError, api } from '@/api/client';
 import { AmountInput, DebouncedButton } from '@/shared';
 import { MediaPicker } from '@/shared/media-picker';
 import { goodsItemKeys, useCategoryOptions, useGoodsDetail, useUnitOptions } from '../goods.queries';
+import { savedGoodsPath } from '../save-result/saved-path';
+import { ExtensionsField } from './property-keys';
+import { RichTextField } from './rich-text';
 import {
   combinations,
   emptySku,
@@ -39,6 +60,14 @@ interface Values {
   sort: number;
   purchaseLimit: number;
   postFee: string;
+  delivery: GoodsDelivery[];
+  postFeeMode: 1 | 2;
+  warrantyDays: number;
+  trackSerial: boolean;
+  joinvip: boolean;
+  showvipprice: boolean;
+  havevipprice: boolean;
+  extensions: { key?: string; value: string }[];
   price: string;
   stock: string;
 }
@@ -56,6 +85,10 @@ const FORM_FIELDS = new Set([
   'sort',
   'purchaseLimit',
   'postFee',
+  'delivery',
+  'postFeeMode',
+  'warrantyDays',
+  'extensions',
 ]);
 const toStr = (v: number) => String(v);
 
@@ -108,6 +141,14 @@ export default function GoodsEditPage() {
       sort: d.sort,
       purchaseLimit: d.purchaseLimit,
       postFee: toStr(d.postFee),
+      delivery: d.delivery as GoodsDelivery[],
+      postFeeMode: d.postFeeMode as Values['postFeeMode'],
+      warrantyDays: d.warrantyDays,
+      trackSerial: d.trackSerial,
+      joinvip: d.joinvip,
+      showvipprice: d.showvipprice,
+      havevipprice: d.havevipprice,
+      extensions: d.extensions.map((e) => ({ key: e.key, value: e.value })),
     });
     setSpecs(d.specs);
     setRows(
@@ -148,7 +189,7 @@ export default function GoodsEditPage() {
     }
     setSaving(true);
     try {
-      await api.goods.save(
+      const saved = await api.goods.save(
         {
           id: id ?? undefined,
           goodsNo: v.goodsNo ?? '',
@@ -179,12 +220,20 @@ export default function GoodsEditPage() {
           sort: v.sort ?? 0,
           purchaseLimit: v.purchaseLimit ?? 0,
           postFee: Number(v.postFee || 0),
+          delivery: v.delivery ?? ['express'],
+          postFeeMode: v.postFeeMode ?? 1,
+          warrantyDays: v.warrantyDays ?? 0,
+          trackSerial: Boolean(v.trackSerial),
+          joinvip: Boolean(v.joinvip),
+          showvipprice: Boolean(v.showvipprice),
+          havevipprice: Boolean(v.havevipprice),
+          extensions: (v.extensions ?? []).filter((e) => e.key).map((e) => ({ key: e.key as string, value: e.value.trim() })),
         },
         { silent: true },
       );
       message.success('保存成功');
       await qc.invalidateQueries({ queryKey: goodsItemKeys.all });
-      navigate('/Goodlist');
+      navigate(savedGoodsPath(saved.id, !id));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       const errors = (e.data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
@@ -208,6 +257,14 @@ export default function GoodsEditPage() {
         sort: 0,
         purchaseLimit: 0,
         postFee: '0',
+        delivery: ['express'],
+        postFeeMode: 1,
+        warrantyDays: 0,
+        trackSerial: false,
+        joinvip: false,
+        showvipprice: false,
+        havevipprice: false,
+        extensions: [],
         images: [],
         mainImage: '',
         sellingPoint: '',
@@ -259,8 +316,8 @@ export default function GoodsEditPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="description" label="商品详情" extra="可填写文字或 HTML，保存时会过滤脚本等不安全内容">
-          <Input.TextArea rows={6} placeholder="商品详情" />
+        <Form.Item name="description" label="商品详情" extra="图文详情；保存时会过滤脚本等不安全内容">
+          <RichTextField />
         </Form.Item>
       </Card>
 
@@ -328,9 +385,63 @@ export default function GoodsEditPage() {
         <Form.Item name="purchaseLimit" label="每人限购" extra="0 为不限">
           <InputNumber min={0} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="postFee" label="运费（元）">
-          <AmountInput style={{ width: 160 }} />
+      </Card>
+
+      <Card title="物流与售后" style={{ marginBottom: 16 }}>
+        <Form.Item name="delivery" label="配送方式" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一种配送方式' }]}>
+          <Checkbox.Group options={GOODS_DELIVERY.map((d) => ({ value: d, label: GOODS_DELIVERY_LABELS[d] }))} />
         </Form.Item>
+        <Form.Item label="运费设置" required>
+          <Space>
+            <Form.Item name="postFeeMode" noStyle>
+              <Radio.Group>
+                <Radio value={1}>统一邮费</Radio>
+                <Tooltip title="运费模板即将上线">
+                  <Radio value={2} disabled>
+                    运费模板
+                  </Radio>
+                </Tooltip>
+              </Radio.Group>
+            </Form.Item>
+            <Form.Item name="postFee" noStyle>
+              <AmountInput aria-label="运费" addonAfter="元" style={{ width: 160 }} />
+            </Form.Item>
+          </Space>
+        </Form.Item>
+        <Form.Item
+          name="warrantyDays"
+          label="保修期"
+          extra="0 为不保修"
+          rules={[{ type: 'integer', min: 0, max: GOODS_WARRANTY_MAX, message: `保修天数须为0到${GOODS_WARRANTY_MAX}的整数` }]}
+        >
+          <InputNumber aria-label="保修天数" min={0} max={GOODS_WARRANTY_MAX} precision={0} addonAfter="天" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          name="trackSerial"
+          label="序列号管理"
+          valuePropName="checked"
+          extra="开启后，售出的每件商品按序列号登记（随商品订单上线）"
+        >
+          <Switch aria-label="序列号管理" />
+        </Form.Item>
+      </Card>
+
+      <Card title="会员价" style={{ marginBottom: 16 }}>
+        <Space size={32} wrap>
+          <Form.Item name="joinvip" label="参与会员折扣" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Switch aria-label="参与会员折扣" />
+          </Form.Item>
+          <Form.Item name="showvipprice" label="显示会员价" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Switch aria-label="显示会员价" />
+          </Form.Item>
+          <Form.Item name="havevipprice" label="有会员价" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Switch aria-label="有会员价" />
+          </Form.Item>
+        </Space>
+      </Card>
+
+      <Card title="扩展属性" style={{ marginBottom: 16 }}>
+        <ExtensionsField />
       </Card>
 
       <Card>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ApplyTemplateButton } from '../spec-templates/apply-template-button';
 import type { SpecDraft } from './sku-matrix';
 
 export const MAX_SPECS = 3;
@@ -23,6 +24,7 @@ export function SpecEditor({ specs, onChange }: Props) {
         <Button icon={<PlusOutlined />} disabled={specs.length >= MAX_SPECS} onClick={() => onChange([...specs, { name: '', values: [] }])}>
           添加规格
         </Button>
+        <ApplyTemplateButton current={specs} onApply={onChange} />
         <Typography.Text type="secondary">最多{MAX_SPECS}种规格；不添加规格时按单一规格设置价格和库存</Typography.Text>
       </Space>
     </Space>

@@ -6,7 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { AmountInput, DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
 import { useCategoryOptions, useGoodsList, useInvalidateGoods } from '../goods.queries';
+import { GoodsBulkActions } from './goods-bulk-actions';
 import { goodsColumns, type GoodsRowData } from './goods-columns';
+import { GoodsExportButton } from './goods-export-button';
+import { GoodsImportModal } from './goods-import-modal';
 
 type ListStatus = (typeof GOODS_LIST_STATUS)[number];
 const TAB_LABELS: Record<ListStatus, string> = {
@@ -40,6 +43,7 @@ export default function GoodsListPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [categoryId, setCategoryId] = useState<string | undefined>();
   const [range, setRange] = useState({ minPrice: '', maxPrice: '', minStock: '', maxStock: '' });
+  const [importing, setImporting] = useState(false);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     await work();
@@ -145,11 +149,23 @@ export default function GoodsListPage() {
           <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>
             批量删除
           </DebouncedButton>
+          <GoodsBulkActions
+            ids={selected}
+            onDone={async () => {
+              setSelected([]);
+              await refresh();
+            }}
+          />
         </Space>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/addgoods')}>
-          发布商品
-        </Button>
+        <Space wrap>
+          <Button onClick={() => setImporting(true)}>导入商品</Button>
+          <GoodsExportButton query={list.query} total={q.data?.total_count ?? 0} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/addgoods')}>
+            发布商品
+          </Button>
+        </Space>
       </Space>
+      <GoodsImportModal open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
       <ListTable<GoodsRowData>
         list={list}
         result={q}

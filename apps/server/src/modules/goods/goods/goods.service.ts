@@ -6,6 +6,7 @@ import { BizError, CODE } from '../../../core/errors';
 import { nextSequence } from '../../../core/sequence';
 import { fmtTime, parseTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
+import { extrasOfDetail, extrasOfSave } from './goods-extras.service';
 import { buildMatrix } from './goods.matrix';
 import { type GoodsRow, type GoodsSkuRow, goodsRepo as repo } from './goods.repository';
 import { sanitizeHtml } from './goods.sanitize';
@@ -31,10 +32,13 @@ async function allFound(db: Db, renterId: string, ids: string[]): Promise<GoodsR
   return rows;
 }
 
+/** The goods number of a value of the enterprise's 'goods_no' counter. */
+export const goodsNoOf = (n: number) => `SP${String(n).padStart(6, '0')}`;
+
 /** A new goods number: SP + the enterprise's counter, skipping numbers someone typed in by hand. */
 async function newGoodsNo(db: Db, renterId: string): Promise<string> {
   for (;;) {
-    const no = `SP${String(await nextSequence(db, renterId, 'goods_no')).padStart(6, '0')}`;
+    const no = goodsNoOf(await nextSequence(db, renterId, 'goods_no'));
     if (!(await repo.byNo(db, renterId, no))) return no;
   }
 }
@@ -81,7 +85,7 @@ export async function list(ctx: Ctx, q: ListInput) {
     categoryPath = await repo.categoryPath(ctx.db, renterId, q.categoryId);
     if (categoryPath === undefined) return { rows: [], total_count: 0 };
   }
-  const { rows, total } = await repo.page(ctx.db, renterId, {
+  const { rows, total, estimated } = await repo.page(ctx.db, renterId, {
     keyword: q.keyword,
     categoryPath,
     status: q.status,
@@ -94,7 +98,8 @@ export async function list(ctx: Ctx, q: ListInput) {
     offset: (q.page_index - 1) * q.page_size,
     limit: q.page_size,
   });
-  return { rows: rows.map(listRow), total_count: total };
+  // Past COUNT_BOUND matches the total is the planner's estimate (DESIGN §8), flagged for the pager.
+  return { rows: rows.map(listRow), total_count: total, ...(estimated ? { total_estimated: true } : {}) };
 }
 
 /** One goods with its specs and SKUs, money in yuan. */
@@ -122,7 +127,32 @@ export async function detail(ctx: Ctx, id: string) {
     trackSerial: g.trackSerial,
     purchaseLimit: g.purchaseLimit,
     postFee: fenToYuan(g.postFeeFen),
+    ...(await extrasOfDetail(ctx.db, renterId, g)),
     updateTime: fmtTime(g.updatedAt),
+  };
+}
+
+/** The goods columns of a save body (money in fen, description sanitised); startSaleAt as save checked it. */
+export function goodsValuesOf(input: SaveInput, startSaleAt: Date | null) {
+  return {
+    title: input.title,
+    type: input.type,
+    categoryId: input.categoryId ?? null,
+    unitId: input.unitId ?? null,
+    mainImage: input.mainImage || input.images[0] || '',
+    images: input.images,
+    sellingPoint: input.sellingPoint,
+    description: sanitizeHtml(input.description),
+    specNames: input.specs,
+    status: input.status,
+    startSaleAt,
+    sort: input.sort,
+    joinVip: input.joinvip,
+    showVipPrice: input.showvipprice,
+    haveVipPrice: input.havevipprice,
+    trackSerial: input.trackSerial,
+    purchaseLimit: input.purchaseLimit,
+    postFeeFen: yuanToFen(input.postFee),
   };
 }
 
@@ -143,38 +173,26 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     throw fieldError('categoryId', '商品分类不存在');
   }
   if (input.unitId && !(await repo.unitExists(ctx.db, renterId, input.unitId))) throw fieldError('unitId', '商品单位不存在');
-  const values = {
-    title: input.title,
-    type: input.type,
-    categoryId: input.categoryId ?? null,
-    unitId: input.unitId ?? null,
-    mainImage: input.mainImage || input.images[0] || '',
-    images: input.images,
-    sellingPoint: input.sellingPoint,
-    description: sanitizeHtml(input.description),
-    specNames: input.specs,
-    status: input.status,
-    startSaleAt,
-    sort: input.sort,
-    joinVip: input.joinvip,
-    showVipPrice: input.showvipprice,
-    haveVipPrice: input.havevipprice,
-    trackSerial: input.trackSerial,
-    purchaseLimit: input.purchaseLimit,
-    postFeeFen: yuanToFen(input.postFee),
-  };
+  const values = goodsValuesOf(input, startSaleAt);
   return inTx(ctx, async (tx) => {
     await repo.lockNumbers(tx.db, renterId);
+    // Delivery, post-fee mode, warranty and extensions (property keys checked under their lock).
+    const extras = await extrasOfSave(tx.db, renterId, input);
     const before = input.id ? await found(tx.db, renterId, input.id) : undefined;
     const goodsNo = input.goodsNo || before?.goodsNo || (await newGoodsNo(tx.db, renterId));
     if (await repo.byNo(tx.db, renterId, goodsNo, before?.id)) throw fieldError('goodsNo', '商品编号已存在');
     if (!before) {
-      const created = await repo.insert(tx.db, { renterId, goodsNo, createdBy: userId, ...values });
+      const created = await repo.insert(tx.db, { renterId, goodsNo, createdBy: userId, ...values, ...extras });
       await repo.insertSkus(
         tx.db,
         matrix.map((m) => ({ renterId, goodsId: created.id, ...m })),
       );
-      await audit(tx, { module: 'goods', action: '新建商品', recordId: created.id, after: { goodsNo, ...values, skus: matrix } });
+      await audit(tx, {
+        module: 'goods',
+        action: '新建商品',
+        recordId: created.id,
+        after: { goodsNo, ...values, ...extras, skus: matrix },
+      });
       return { id: created.id };
     }
     const oldSkus = await repo.skus(tx.db, renterId, before.id);
@@ -193,13 +211,13 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       else added.push({ renterId, goodsId: before.id, ...m });
     }
     await repo.insertSkus(tx.db, added);
-    await repo.update(tx.db, renterId, [before.id], { goodsNo, ...values });
+    await repo.update(tx.db, renterId, [before.id], { goodsNo, ...values, ...extras });
     await audit(tx, {
       module: 'goods',
       action: '编辑商品',
       recordId: before.id,
       before: { ...before, skus: oldSkus },
-      after: { goodsNo, ...values, skus: matrix },
+      after: { goodsNo, ...values, ...extras, skus: matrix },
     });
     return { id: before.id };
   });

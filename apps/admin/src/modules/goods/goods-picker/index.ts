@@ -1,0 +1,1 @@
+export { GoodsPicker, type GoodsPickerProps, type PickedGoods } from './goods-picker';

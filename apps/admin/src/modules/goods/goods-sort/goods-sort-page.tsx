@@ -1,0 +1,201 @@
+import { HolderOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import type { contract, DataOf, InputOf } from '@contract/index';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Image, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type DragEvent, type HTMLAttributes, useEffect, useMemo, useState } from 'react';
+import { api } from '@/api/client';
+import { DebouncedButton, ListSearch, Pager, useListState } from '@/shared';
+import { goodsItemKeys, useInvalidateGoods } from '../goods.queries';
+import { LAST_PLACE, moveItem, orderChanged, placesOf } from './sort-order';
+
+type Row = DataOf<typeof contract.goodsViews.SortPagelist>['rows'][number];
+
+const yuan = (v: number) => `¥${v.toFixed(2)}`;
+
+const useSortList = (q: InputOf<typeof contract.goodsViews.SortPagelist>) =>
+  useQuery({
+    queryKey: [...goodsItemKeys.all, 'sort', q],
+    queryFn: () => api.goodsViews.SortPagelist(q, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * 商品排序: the on-sale goods in the shop's order. Drag rows within the page (then 保存排序), or send one to the top
+ * or the bottom of the whole order at once. While searching, only 置顶 / 置底 are offered (places are of the whole order).
+ */
+export default function GoodsSortPage() {
+  const { modal, message } = App.useApp();
+  const initial = useMemo(() => ({}), []);
+  const list = useListState(initial, 20);
+  const q = useSortList(list.query);
+  const refresh = useInvalidateGoods();
+  const loaded = q.data?.rows ?? [];
+  const [rows, setRows] = useState<Row[]>([]);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const searching = list.state.keyword !== '';
+  const dirty = orderChanged(loaded, rows);
+
+  useEffect(() => setRows(q.data?.rows ?? []), [q.data]);
+
+  const save = async (body: { id: string; sort: number }[], done = '排序成功') => {
+    setSaving(true);
+    try {
+      await api.goodsViews.BatchSort({ list: body });
+      message.success(done);
+      await refresh();
+    } catch {
+      // the reason is shown
+    } finally {
+      setSaving(false);
+    }
+  };
+  const savePage = () => save(placesOf(rows, list.state.page_index, list.state.page_size));
+  /** Leaving a page with an unsaved order asks first. */
+  const guard = (go: () => void) => {
+    if (!dirty) return go();
+    modal.confirm({ title: '当前页的排序尚未保存，确定放弃?', okText: '放弃', cancelText: '取消', onOk: go });
+  };
+
+  const dragProps = (row: Row) =>
+    searching
+      ? {}
+      : {
+          draggable: true,
+          onDragStart: (e: DragEvent) => {
+            e.dataTransfer.effectAllowed = 'move';
+            setDragging(row.id);
+          },
+          onDragOver: (e: DragEvent) => {
+            if (dragging && dragging !== row.id) e.preventDefault();
+          },
+          onDragEnd: () => setDragging(null),
+          onDrop: (e: DragEvent) => {
+            e.preventDefault();
+            const from = rows.findIndex((r) => r.id === dragging);
+            const to = rows.findIndex((r) => r.id === row.id);
+            setDragging(null);
+            if (from >= 0 && to >= 0 && from !== to) setRows(moveItem(rows, from, to));
+          },
+          style: { opacity: dragging === row.id ? 0.5 : 1, cursor: 'move' },
+        };
+
+  const first = (list.state.page_index - 1) * list.state.page_size + 1;
+  const columns: ColumnsType<Row> = [
+    {
+      title: '',
+      key: 'drag',
+      width: 40,
+      render: () => (searching ? null : <HolderOutlined style={{ color: '#999', cursor: 'move' }} aria-label="拖动排序" />),
+    },
+    { title: '位置', key: 'place', width: 70, render: (_, _r, i) => (searching ? '—' : first + i) },
+    {
+      title: '商品',
+      key: 'goods',
+      render: (_, r) => (
+        <Space>
+          {r.mainImage ? (
+            <Image src={r.mainImage} width={44} height={44} preview={false} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          ) : (
+            <div style={{ width: 44, height: 44, background: '#f5f5f5', borderRadius: 4 }} />
+          )}
+          <Space direction="vertical" size={0}>
+            <Typography.Text strong>{r.title}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.goodsNo}
+            </Typography.Text>
+          </Space>
+        </Space>
+      ),
+    },
+    {
+      title: '价格',
+      key: 'price',
+      width: 170,
+      render: (_, r) => (r.minPrice === r.maxPrice ? yuan(r.minPrice) : `${yuan(r.minPrice)} – ${yuan(r.maxPrice)}`),
+    },
+    { title: '库存', dataIndex: 'totalStock', width: 90 },
+    {
+      title: '状态',
+      key: 'status',
+      width: 110,
+      render: (_, r) =>
+        r.status === 2 ? (
+          <Tag color="processing">定时开售</Tag>
+        ) : r.totalStock > 0 ? (
+          <Tag color="success">出售中</Tag>
+        ) : (
+          <Tag color="warning">已售罄</Tag>
+        ),
+    },
+    {
+      title: '操作',
+      key: 'op',
+      width: 170,
+      render: (_, r) => (
+        <Space size={0}>
+          <Tooltip title="移到全部在售商品的第一位">
+            <Button
+              type="link"
+              size="small"
+              icon={<VerticalAlignTopOutlined />}
+              disabled={saving || dirty}
+              onClick={() => save([{ id: r.id, sort: 1 }], '置顶成功')}
+            >
+              置顶
+            </Button>
+          </Tooltip>
+          <Tooltip title="移到全部在售商品的最后一位">
+            <Button
+              type="link"
+              size="small"
+              icon={<VerticalAlignBottomOutlined />}
+              disabled={saving || dirty}
+              onClick={() => save([{ id: r.id, sort: LAST_PLACE }], '置底成功')}
+            >
+              置底
+            </Button>
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="拖动商品调整本页顺序后点击「保存排序」；置顶 / 置底直接移到全部在售商品的最前或最后。店铺按此顺序展示出售中和定时开售的商品。"
+      />
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <ListSearch placeholder="商品名称 / 编号" onSearch={(v) => guard(() => list.search(v.keyword))} onReset={() => guard(list.reset)} />
+        <Space style={{ marginBottom: 16 }}>
+          <Button disabled={!dirty || saving} onClick={() => setRows(loaded)}>
+            撤销
+          </Button>
+          <DebouncedButton type="primary" disabled={!dirty} loading={saving} onClick={savePage}>
+            保存排序
+          </DebouncedButton>
+        </Space>
+      </Space>
+      <Table<Row>
+        rowKey="id"
+        loading={q.isFetching}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        onRow={(row) => dragProps(row) as HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: q.isLoading ? '加载中…' : searching ? '没有符合条件的在售商品' : '暂无在售商品' }}
+      />
+      <Pager
+        total={q.data?.total_count ?? 0}
+        pageIndex={list.state.page_index}
+        pageSize={list.state.page_size}
+        onChange={(p, s) => guard(() => list.setPage(p, s))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { POINTS_GOODS_LIST_STATUS } from '@contract/index';
+import { App, Button, Card, Space, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '@/api/client';
+import { ListSearch, ListTable, useListState } from '@/shared';
+import { pointsGoodsColumns, type PointsGoodsRowData } from './points-goods-columns';
+import { useInvalidatePointsGoods, usePointsGoodsList } from './points-goods.queries';
+import { ReturnScoreForm } from './return-score-form';
+
+type ListStatus = (typeof POINTS_GOODS_LIST_STATUS)[number];
+const TAB_LABELS: Record<ListStatus, string> = { all: '全部', on_sale: '上架中', off_shelf: '已下架', sold_out: '已兑完' };
+const PANES = { goods: '积分商品', returnScore: '购物返积分设置' } as const;
+type Pane = keyof typeof PANES;
+
+/** 积分商城商品 (/AGood): the points goods list with status tabs, and the 购物返积分 setting (?tab=returnScore). */
+export default function PointsGoodsListPage() {
+  const [params, setParams] = useSearchParams();
+  const pane: Pane = params.get('tab') === 'returnScore' ? 'returnScore' : 'goods';
+  return (
+    <Card
+      tabList={Object.entries(PANES).map(([key, tab]) => ({ key, tab }))}
+      activeTabKey={pane}
+      onTabChange={(k) => setParams(k === 'goods' ? {} : { tab: k }, { replace: true })}
+    >
+      {pane === 'goods' ? <PointsGoodsList /> : <ReturnScoreForm />}
+    </Card>
+  );
+}
+
+function PointsGoodsList() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const initial = useMemo(() => ({ status: 'all' as ListStatus }), []);
+  const list = useListState(initial);
+  const q = usePointsGoodsList(list.query);
+  const refresh = useInvalidatePointsGoods();
+  const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
+
+  const onSwitch = async (row: PointsGoodsRowData, on: boolean) => {
+    setSwitching((s) => new Set(s).add(row.id));
+    try {
+      await api.pointsGoods.updateState({ ids: [row.id], status: on ? 1 : 0 });
+      message.success(on ? '上架成功' : '下架成功');
+      await refresh();
+    } catch {
+      // the reason is shown
+    } finally {
+      setSwitching((s) => {
+        const next = new Set(s);
+        next.delete(row.id);
+        return next;
+      });
+    }
+  };
+  const onDelete = async (row: PointsGoodsRowData) => {
+    try {
+      await api.pointsGoods.delete({ ids: [row.id] });
+      message.success('删除成功!');
+      await refresh();
+    } catch {
+      // the reason is shown
+    }
+  };
+
+  const columns = pointsGoodsColumns({
+    sortOrderOf: list.sortOrderOf,
+    switching,
+    onSwitch,
+    onEdit: (r) => navigate(`/AGoodEdit?id=${r.id}`),
+    onDelete,
+  });
+
+  return (
+    <>
+      <Tabs
+        activeKey={list.state.filters.status}
+        onChange={(k) => list.search(list.state.keyword, { status: k as ListStatus })}
+        items={POINTS_GOODS_LIST_STATUS.map((k) => ({ key: k, label: TAB_LABELS[k] }))}
+      />
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
+        <ListSearch placeholder="积分商品名称" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/AGoodEdit')}>
+          添加积分商品
+        </Button>
+      </Space>
+      <ListTable<PointsGoodsRowData>
+        list={list}
+        result={q}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 1200 }}
+        locale={{ emptyText: q.isLoading ? '加载中…' : '暂无积分商品，点击「添加积分商品」添加' }}
+      />
+    </>
+  );
+}

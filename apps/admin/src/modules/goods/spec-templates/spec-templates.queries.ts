@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { contract, InputOf } from '@contract/index';
+import { api } from '@/api/client';
+
+/** Spec templates live under their own key; the goods form's import reads `all`. */
+export const specTemplateKeys = {
+  all: ['goods', 'spec-templates'] as const,
+  list: (q: object) => ['goods', 'spec-templates', 'list', q] as const,
+  options: ['goods', 'spec-templates', 'options'] as const,
+};
+
+export const useSpecTemplateList = (q: InputOf<typeof contract.goodsSpec.list>) =>
+  useQuery({
+    queryKey: specTemplateKeys.list(q),
+    queryFn: () => api.goodsSpec.list(q, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every template, for 从规格模板导入 (fetched when the chooser opens). */
+export const useSpecTemplateOptions = (enabled: boolean) =>
+  useQuery({ queryKey: specTemplateKeys.options, queryFn: () => api.goodsSpec.all({}, { quiet: true }), enabled, staleTime: 0 });
+
+export function useInvalidateSpecTemplates() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: specTemplateKeys.all });
+}

@@ -1,0 +1,206 @@
+import {
+  type availableGoodsBody,
+  fenToYuan,
+  type goodsBatchSortBody,
+  type goodsPageListBody,
+  type goodsSortListBody,
+  type promotionGoodsBody,
+  type skuPageListBody,
+} from '@shop/contract';
+import type { z } from 'zod';
+import { audit } from '../../../core/audit';
+import { type Ctx, inTx, renterOf } from '../../../core/context';
+import { BizError, CODE } from '../../../core/errors';
+import { fmtTime } from '../../../core/time';
+import type { Db } from '../../../db/client';
+import { type GoodsFilter, goodsViewsRepo as repo } from './goods-views.repository';
+
+type GoodsRow = Awaited<ReturnType<typeof repo.pick>>['rows'][number];
+type SkuRow = Awaited<ReturnType<typeof repo.skusOf>>[number];
+
+const pageOf = (q: { page_index: number; page_size: number }) => ({ offset: (q.page_index - 1) * q.page_size, limit: q.page_size });
+const none = { rows: [], total_count: 0 };
+
+/** The category filter: its path, or null when the category is unknown (or another enterprise's): nothing matches. */
+async function categoryFilter(db: Db, renterId: string, categoryId?: string | null): Promise<{ categoryPath?: string } | null> {
+  if (!categoryId) return {};
+  const categoryPath = await repo.categoryPath(db, renterId, categoryId);
+  return categoryPath === undefined ? null : { categoryPath };
+}
+
+/** The SKU's values in the goods' spec order: '红 / M' ('' without specs). */
+export function specText(specNames: { name: string }[], values: Record<string, string>): string {
+  return specNames
+    .map((s) => values[s.name])
+    .filter((v) => v !== undefined)
+    .join(' / ');
+}
+
+const cardRow = (r: Awaited<ReturnType<typeof repo.cards>>['rows'][number]) => ({
+  id: r.g.id,
+  goodsNo: r.g.goodsNo,
+  title: r.g.title,
+  mainImage: r.g.mainImage,
+  categoryId: r.g.categoryId,
+  categoryName: r.categoryName,
+  status: r.g.status,
+  startSaleAt: fmtTime(r.g.startSaleAt),
+  sort: r.g.sort,
+  minPrice: fenToYuan(r.g.minPriceFen),
+  maxPrice: fenToYuan(r.g.maxPriceFen),
+  totalStock: r.g.totalStock,
+  skuCount: Number(r.skuCount),
+  createTime: fmtTime(r.g.createdAt),
+});
+
+/** GoodsPagelist (/Glist): goods cards with keyword, category subtree and status tab, in display order. */
+export async function goodsPageList(ctx: Ctx, q: z.output<typeof goodsPageListBody>) {
+  const { renterId } = renterOf(ctx);
+  const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
+  if (!cat) return none;
+  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, tab: q.status, ...cat }, pageOf(q));
+  return { rows: rows.map(cardRow), total_count: total };
+}
+
+/** SortPagelist (/goodsSort): the on-sale and scheduled goods in the shop's order. */
+export async function sortPageList(ctx: Ctx, q: z.output<typeof goodsSortListBody>) {
+  const { renterId } = renterOf(ctx);
+  const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
+  if (!cat) return none;
+  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, onSaleOrScheduled: true, ...cat }, pageOf(q));
+  return { rows: rows.map(cardRow), total_count: total };
+}
+
+/** SkuPagelist (/goodsList): one row per SKU, filtered, sorted by SKU price or stock. */
+export async function skuPageList(ctx: Ctx, q: z.output<typeof skuPageListBody>) {
+  const { renterId } = renterOf(ctx);
+  const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
+  if (!cat) return none;
+  const { rows, total } = await repo.skus(
+    ctx.db,
+    renterId,
+    { keyword: q.keyword, tab: q.status, lowStock: q.lowStock, sorter: q.sorter, ...cat },
+    pageOf(q),
+  );
+  return {
+    rows: rows.map(({ s, g }) => ({
+      skuId: s.id,
+      goodsId: g.id,
+      goodsNo: g.goodsNo,
+      title: g.title,
+      mainImage: g.mainImage,
+      specValues: s.specValues,
+      specText: specText(g.specNames, s.specValues),
+      code: s.code,
+      barcode: s.barcode,
+      price: fenToYuan(s.priceFen),
+      stock: s.stock,
+      goodsStatus: g.status,
+      goodsTotalStock: g.totalStock,
+      startSaleAt: fmtTime(g.startSaleAt),
+    })),
+    total_count: total,
+  };
+}
+
+/**
+ * BatchSort: each listed goods moves to the given place (1 = first) in the on-sale order (status 1 and 2, smaller
+ * sort first, then newest); the others keep their order around it. The whole on-sale order is then written as sort
+ * values 1, 2, 3… (only the rows whose value changes), so ties never decide the order again.
+ */
+export async function batchSort(ctx: Ctx, list: z.output<typeof goodsBatchSortBody>['list']) {
+  const { renterId } = renterOf(ctx);
+  const ids = list.map((x) => x.id);
+  if (new Set(ids).size !== ids.length) throw new BizError('商品重复', CODE.validation);
+  await inTx(ctx, async (tx) => {
+    await repo.lockSort(tx.db, renterId);
+    const found = await repo.byIds(tx.db, renterId, ids);
+    if (found.length !== ids.length) throw new BizError('商品不存在', CODE.notFound);
+    const off = found.find((g) => g.status !== 1 && g.status !== 2);
+    if (off) throw new BizError(`商品「${off.title}」已下架，不能参与排序`);
+    const order = await repo.onSaleOrder(tx.db, renterId);
+    const before = new Map(order.map((g) => [g.id, g.sort]));
+    const moving = new Set(ids);
+    const rest = order.filter((g) => !moving.has(g.id)).map((g) => g.id);
+    // Smallest target first, so each lands where asked with the ones placed before it.
+    for (const m of [...list].sort((a, b) => a.sort - b.sort)) {
+      const at = Math.min(Math.max(m.sort, 1), rest.length + 1) - 1;
+      rest.splice(at, 0, m.id);
+    }
+    const changed = rest.map((id, i) => ({ id, sort: i + 1 })).filter((r) => before.get(r.id) !== r.sort);
+    await repo.setSorts(tx.db, renterId, changed);
+    await audit(tx, {
+      module: 'goods',
+      action: '商品排序',
+      recordId: ids.join(','),
+      before: list.map((x) => ({ id: x.id, sort: before.get(x.id) })),
+      after: list,
+    });
+  });
+}
+
+const pickerSku = (g: GoodsRow, s: SkuRow) => ({
+  skuId: s.id,
+  specValues: s.specValues,
+  specText: specText(g.specNames, s.specValues),
+  price: fenToYuan(s.priceFen),
+  stock: s.stock,
+});
+
+async function pickerRows(db: Db, renterId: string, rows: GoodsRow[]) {
+  const skus = await repo.skusOf(
+    db,
+    renterId,
+    rows.map((g) => g.id),
+  );
+  return rows.map((g) => ({
+    id: g.id,
+    goodsNo: g.goodsNo,
+    title: g.title,
+    mainImage: g.mainImage,
+    categoryId: g.categoryId,
+    status: g.status,
+    minPrice: fenToYuan(g.minPriceFen),
+    maxPrice: fenToYuan(g.maxPriceFen),
+    totalStock: g.totalStock,
+    skus: skus.filter((s) => s.goodsId === g.id).map((s) => pickerSku(g, s)),
+  }));
+}
+
+async function pick(
+  ctx: Ctx,
+  q: { keyword: string; categoryId?: string | null; excludeIds: string[]; page_index: number; page_size: number },
+  f: GoodsFilter,
+) {
+  const { renterId } = renterOf(ctx);
+  const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
+  if (!cat) return null;
+  const page = await repo.pick(ctx.db, renterId, { ...f, excludeIds: q.excludeIds, ...cat }, pageOf(q));
+  return { rows: await pickerRows(ctx.db, renterId, page.rows), total: page.total };
+}
+
+/** GetAvailableGoods: goods sellable now (on sale, or scheduled and past the start) with stock left, with their SKUs. */
+export async function availableGoods(ctx: Ctx, q: z.output<typeof availableGoodsBody>) {
+  const r = await pick(ctx, q, { keyword: q.keyword, sellable: 'with_stock' });
+  return r ? { rows: r.rows, total_count: r.total } : none;
+}
+
+/** GetPromotionGoods: goods on sale (stock or not), each flagged when another running or upcoming activity has it. */
+export async function promotionGoods(ctx: Ctx, q: z.output<typeof promotionGoodsBody>) {
+  const { renterId } = renterOf(ctx);
+  const r = await pick(ctx, q, { keyword: q.keyword, sellable: 'any_stock' });
+  if (!r) return none;
+  const taken = await repo.activitiesOf(
+    ctx.db,
+    renterId,
+    r.rows.map((g) => g.id),
+    q.activityId ?? undefined,
+  );
+  return {
+    rows: r.rows.map((g) => {
+      const a = taken.get(g.id);
+      return { ...g, inActivity: !!a, activityId: a?.id ?? '', activityName: a?.name ?? '' };
+    }),
+    total_count: r.total,
+  };
+}

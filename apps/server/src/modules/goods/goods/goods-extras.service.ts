@@ -1,0 +1,166 @@
+import {
+  fenToYuan,
+  type GoodsDelivery,
+  type goodsLogisticsBody,
+  type goodsSaveBody,
+  POST_FEE_TEMPLATE_SOON,
+  yuanToFen,
+} from '@shop/contract';
+import type { z } from 'zod';
+import { audit } from '../../../core/audit';
+import { type Ctx, inTx, renterOf } from '../../../core/context';
+import { BizError, CODE } from '../../../core/errors';
+import { parseTime } from '../../../core/time';
+import type { Db } from '../../../db/client';
+import { type GoodsRow, goodsRepo } from './goods.repository';
+import { propertyKeyRepo } from './property-keys.repository';
+
+type SaveInput = z.output<typeof goodsSaveBody>;
+type LogisticsInput = z.output<typeof goodsLogisticsBody>;
+
+const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
+const notFound = () => new BizError('商品不存在', CODE.notFound);
+
+/** Delivery methods in their fixed order (express, pickup, local), whatever order they came in. */
+const DELIVERY_ORDER: GoodsDelivery[] = ['express', 'pickup', 'local'];
+const ordered = (d: GoodsDelivery[]) => DELIVERY_ORDER.filter((x) => d.includes(x));
+
+/** Freight templates do not exist yet: mode 2 is refused until they do. */
+function checkPostFeeMode(mode: number) {
+  if (mode === 2) throw fieldError('postFeeMode', POST_FEE_TEMPLATE_SOON);
+}
+
+/**
+ * The delivery, post-fee mode, warranty and extension columns of a goods being saved, checked. Call it inside the
+ * save's transaction: it holds the property-key lock (shared) so a key found here is not deleted before the commit.
+ */
+export async function extrasOfSave(
+  db: Db,
+  renterId: string,
+  input: Pick<SaveInput, 'delivery' | 'postFeeMode' | 'warrantyDays' | 'extensions'>,
+) {
+  checkPostFeeMode(input.postFeeMode);
+  const extensions = input.extensions;
+  if (extensions.length) {
+    await propertyKeyRepo.lockShared(db, renterId);
+    const keys = new Map((await propertyKeyRepo.byIds(db, renterId, [...new Set(extensions.map((e) => e.key))])).map((k) => [k.id, k]));
+    const seen = new Set<string>();
+    for (const e of extensions) {
+      const k = keys.get(e.key);
+      if (!k) throw fieldError('extensions', '扩展属性不存在，请刷新后重新选择');
+      if (seen.has(e.key)) throw fieldError('extensions', `扩展属性「${k.name}」重复`);
+      seen.add(e.key);
+    }
+  }
+  return {
+    delivery: ordered(input.delivery),
+    postFeeMode: input.postFeeMode,
+    warrantyDays: input.warrantyDays,
+    extensions: extensions.map((e) => ({ key: e.key, value: e.value })),
+  };
+}
+
+/** The fields detail answers for those columns; extensions carry their key's current name. */
+export async function extrasOfDetail(db: Db, renterId: string, g: GoodsRow) {
+  const keys = new Map(
+    (await propertyKeyRepo.byIds(db, renterId, [...new Set(g.extensions.map((e) => e.key))])).map((k) => [k.id, k.name]),
+  );
+  return {
+    delivery: g.delivery,
+    postFeeMode: g.postFeeMode,
+    warrantyDays: g.warrantyDays,
+    extensions: g.extensions.filter((e) => keys.has(e.key)).map((e) => ({ key: e.key, name: keys.get(e.key) ?? '', value: e.value })),
+  };
+}
+
+async function allFound(db: Db, renterId: string, ids: string[]): Promise<GoodsRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await goodsRepo.byIds(db, renterId, unique);
+  if (rows.length !== unique.length) throw notFound();
+  return rows;
+}
+
+export const MEMBER_FLAGS = {
+  joinvip: { column: 'joinVip', on: '参与会员折扣', off: '不参与会员折扣' },
+  showvipprice: { column: 'showVipPrice', on: '显示会员价', off: '不显示会员价' },
+  havevipprice: { column: 'haveVipPrice', on: '有会员价', off: '无会员价' },
+} as const;
+export type MemberFlag = keyof typeof MEMBER_FLAGS;
+
+/** joinvip / showvipprice / havevipprice: one member-price flag set on several goods. */
+export async function setMemberFlag(ctx: Ctx, flag: MemberFlag, ids: string[], value: boolean) {
+  const { renterId } = renterOf(ctx);
+  const { column, on, off } = MEMBER_FLAGS[flag];
+  await inTx(ctx, async (tx) => {
+    const rows = await allFound(tx.db, renterId, ids);
+    await goodsRepo.update(
+      tx.db,
+      renterId,
+      rows.map((r) => r.id),
+      { [column]: value },
+    );
+    await audit(tx, {
+      module: 'goods',
+      action: `批量设置${value ? on : off}`,
+      recordId: rows.map((r) => r.id).join(','),
+      before: rows.map((r) => ({ id: r.id, [flag]: r[column] })),
+      after: { [flag]: value },
+    });
+  });
+}
+
+/** BatchEditGoodsLogistics: the same delivery methods and flat post fee on several goods. */
+export async function editLogistics(ctx: Ctx, input: LogisticsInput) {
+  const { renterId } = renterOf(ctx);
+  checkPostFeeMode(input.postFeeMode);
+  const values = { delivery: ordered(input.delivery), postFeeMode: input.postFeeMode, postFeeFen: yuanToFen(input.postFee) };
+  await inTx(ctx, async (tx) => {
+    const rows = await allFound(tx.db, renterId, input.ids);
+    await goodsRepo.update(
+      tx.db,
+      renterId,
+      rows.map((r) => r.id),
+      values,
+    );
+    await audit(tx, {
+      module: 'goods',
+      action: '批量修改物流',
+      recordId: rows.map((r) => r.id).join(','),
+      before: rows.map((r) => ({ id: r.id, delivery: r.delivery, postFeeMode: r.postFeeMode, postFee: fenToYuan(r.postFeeFen) })),
+      after: { delivery: values.delivery, postFeeMode: values.postFeeMode, postFee: input.postFee },
+    });
+  });
+}
+
+/**
+ * SetStartSale: a time schedules the goods (status 2, 定时开售; on sale or off the shelf before, they wait for that
+ * time); null drops the schedule of the scheduled ones, which go back to the warehouse (status 0).
+ */
+export async function setStartSale(ctx: Ctx, ids: string[], startSaleAt: string | null, now = new Date()) {
+  const { renterId } = renterOf(ctx);
+  let at: Date | null = null;
+  if (startSaleAt !== null) {
+    at = parseTime(startSaleAt);
+    if (Number.isNaN(at.getTime())) throw fieldError('startSaleAt', '开售时间不正确');
+    if (at.getTime() <= now.getTime()) throw fieldError('startSaleAt', '开售时间须晚于当前时间');
+  }
+  await inTx(ctx, async (tx) => {
+    const rows = await allFound(tx.db, renterId, ids);
+    const target = at ? rows : rows.filter((r) => r.status === 2);
+    if (target.length) {
+      await goodsRepo.update(
+        tx.db,
+        renterId,
+        target.map((r) => r.id),
+        at ? { status: 2, startSaleAt: at } : { status: 0, startSaleAt: null },
+      );
+    }
+    await audit(tx, {
+      module: 'goods',
+      action: at ? '设置定时开售' : '取消定时开售',
+      recordId: target.map((r) => r.id).join(','),
+      before: target.map((r) => ({ id: r.id, status: r.status, startSaleAt: r.startSaleAt })),
+      after: at ? { status: 2, startSaleAt } : { status: 0 },
+    });
+  });
+}

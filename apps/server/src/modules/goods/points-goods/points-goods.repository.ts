@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { contains } from '../../../core/like';
+import { paged, sortBy } from '../../../core/paging';
+import type { Db } from '../../../db/client';
+import { goods, pointsGoods, pointsGoodsExchanges } from '../../../db/schema';
+
+export type PointsGoodsRow = typeof pointsGoods.$inferSelect;
+export type PointsGoodsInsert = typeof pointsGoods.$inferInsert;
+
+const of = (renterId: string) => eq(pointsGoods.renterId, renterId);
+
+const SORTS = {
+  points: pointsGoods.points,
+  stock: pointsGoods.stock,
+  exchanged: pointsGoods.exchanged,
+  sort: pointsGoods.sort,
+  createTime: pointsGoods.createdAt,
+} as const;
+
+export interface PointsGoodsListQuery {
+  keyword: string;
+  status: 'all' | 'on_sale' | 'off_shelf' | 'sold_out';
+  kind?: number;
+  sorter: { field: string; order: string }[];
+  offset: number;
+  limit: number;
+}
+
+export const pointsGoodsRepo = {
+  async page(db: Db, renterId: string, q: PointsGoodsListQuery) {
+    const conds: SQL[] = [of(renterId)];
+    if (q.keyword) conds.push(ilike(pointsGoods.title, contains(q.keyword)));
+    if (q.status === 'on_sale') conds.push(eq(pointsGoods.status, 1), sql`${pointsGoods.stock} > 0`);
+    if (q.status === 'sold_out') conds.push(eq(pointsGoods.status, 1), eq(pointsGoods.stock, 0));
+    if (q.status === 'off_shelf') conds.push(eq(pointsGoods.status, 0));
+    if (q.kind !== undefined) conds.push(eq(pointsGoods.kind, q.kind));
+    const where = and(...conds);
+    return paged(
+      db
+        .select()
+        .from(pointsGoods)
+        .where(where)
+        .orderBy(...sortBy(q.sorter, SORTS), asc(pointsGoods.sort), desc(pointsGoods.createdAt), asc(pointsGoods.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: count() }).from(pointsGoods).where(where),
+    );
+  },
+  async byId(db: Db, renterId: string, id: string): Promise<PointsGoodsRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(pointsGoods)
+      .where(and(of(renterId), eq(pointsGoods.id, id)))
+      .limit(1);
+    return r;
+  },
+  async byIds(db: Db, renterId: string, ids: string[]): Promise<PointsGoodsRow[]> {
+    return db
+      .select()
+      .from(pointsGoods)
+      .where(and(of(renterId), inArray(pointsGoods.id, ids)));
+  },
+  /** The title of a catalogue goods of the renter, or undefined. */
+  async goodsTitle(db: Db, renterId: string, goodsId: string): Promise<string | undefined> {
+    const [r] = await db
+      .select({ title: goods.title })
+      .from(goods)
+      .where(and(eq(goods.renterId, renterId), eq(goods.id, goodsId)))
+      .limit(1);
+    return r?.title;
+  },
+  async insert(db: Db, v: PointsGoodsInsert): Promise<PointsGoodsRow> {
+    const [r] = await db.insert(pointsGoods).values(v).returning();
+    return r;
+  },
+  async update(db: Db, renterId: string, ids: string[], v: Partial<PointsGoodsInsert>) {
+    await db
+      .update(pointsGoods)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(of(renterId), inArray(pointsGoods.id, ids)));
+  },
+  async delete(db: Db, renterId: string, ids: string[]) {
+    await db.delete(pointsGoods).where(and(of(renterId), inArray(pointsGoods.id, ids)));
+  },
+  /** Serialises one member's exchanges of one goods for the rest of the transaction (the per-member limit). */
+  async lockMember(db: Db, pointsGoodsId: string, memberId: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`points_goods:${pointsGoodsId}:${memberId}`}))`);
+  },
+  /** How many of a goods a member has exchanged so far. */
+  async exchangedBy(db: Db, renterId: string, pointsGoodsId: string, memberId: string): Promise<number> {
+    const [r] = await db
+      .select({ n: sql<number>`coalesce(sum(${pointsGoodsExchanges.qty}), 0)::int` })
+      .from(pointsGoodsExchanges)
+      .where(
+        and(
+          eq(pointsGoodsExchanges.renterId, renterId),
+          eq(pointsGoodsExchanges.pointsGoodsId, pointsGoodsId),
+          eq(pointsGoodsExchanges.memberId, memberId),
+        ),
+      );
+    return Number(r?.n ?? 0);
+  },
+  /**
+   * Takes qty from the stock of an on-shelf goods and counts it as exchanged, only if that much is left: answers
+   * whether it did. The row lock this takes also orders concurrent exchanges of the goods.
+   */
+  async take(db: Db, renterId: string, id: string, qty: number): Promise<boolean> {
+    const r = await db
+      .update(pointsGoods)
+      .set({
+        stock: sql`${pointsGoods.stock} - ${qty}`,
+        exchanged: sql`${pointsGoods.exchanged} + ${qty}`,
+        updatedAt: new Date(),
+      })
+      .where(and(of(renterId), eq(pointsGoods.id, id), eq(pointsGoods.status, 1), sql`${pointsGoods.stock} >= ${qty}`))
+      .returning({ id: pointsGoods.id });
+    return r.length === 1;
+  },
+  async insertExchange(db: Db, v: typeof pointsGoodsExchanges.$inferInsert) {
+    const [r] = await db.insert(pointsGoodsExchanges).values(v).returning();
+    return r;
+  },
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { endpoint, nothing } from '../core/endpoint';
+import * as s from './goods-transfer.schemas';
+
+const goodlist = { menu: 'Goodlist' } as const;
+
+/** /Goods/Goods/: goods import from .xlsx with a preview, and export of the list (screen /Goodlist). */
+export const goodsTransferEndpoints = {
+  ExportGoods: endpoint({
+    method: 'POST',
+    path: '/Goods/Goods/ExportGoods',
+    summary: '按列表筛选条件导出商品 .xlsx（每个规格一行，可再导入）',
+    body: s.goodsExportBody,
+    data: nothing,
+    permission: goodlist,
+    blob: true,
+  }),
+  ImportTemplate: endpoint({
+    method: 'POST',
+    path: '/Goods/Goods/ImportTemplate',
+    summary: '下载商品导入模板 .xlsx（含示例行与说明页）',
+    body: z.object({}),
+    data: nothing,
+    permission: goodlist,
+    blob: true,
+  }),
+  ImportCheck: endpoint({
+    method: 'POST',
+    path: '/Goods/Goods/ImportCheck',
+    summary: '上传 .xlsx 并校验（multipart，文件字段 file）：保存为待确认批次，回答每行及其错误；不写入商品',
+    body: z.object({}),
+    data: s.goodsImportBatch,
+    permission: goodlist,
+    multipart: true,
+  }),
+  ImportDetail: endpoint({
+    method: 'POST',
+    path: '/Goods/Goods/ImportDetail',
+    summary: '一个导入批次的预览',
+    body: s.goodsImportIdBody,
+    data: s.goodsImportBatch,
+    permission: goodlist,
+  }),
+  ImportConfirm: endpoint({
+    method: 'POST',
+    path: '/Goods/Goods/ImportConfirm',
+    summary: '确认导入（一个事务）；有错误行时须 onlyValid: true 才只导入正确的商品',
+    body: s.goodsImportConfirmBody,
+    data: s.goodsImportResult,
+    permission: goodlist,
+  }),
+  ImportCancel: endpoint({
+    method: 'POST',
+    path: '/Goods/Goods/ImportCancel',
+    summary: '取消一个待确认的导入批次',
+    body: s.goodsImportIdBody,
+    data: nothing,
+    permission: goodlist,
+  }),
+};
