@@ -12,14 +12,28 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The live session behind a token, or null when missing, expired, revoked or its staff row is disabled. */
+/**
+ * The live session behind a token, or null when missing, expired, revoked or its staff row is disabled. One
+ * statement: every API call runs it, so the session and its membership come in one round trip.
+ */
 export async function resolveSession(db: Db, token: string): Promise<SessionInfo | null> {
-  const [s] = await db
-    .select()
+  const [r] = await db
+    .select({
+      s: sessions,
+      staffId: staff.id,
+      status: staff.status,
+      shopId: staff.shopId,
+      roleId: roles.id,
+      isOwner: roles.isOwner,
+      menuKeys: roles.menuKeys,
+    })
     .from(sessions)
+    .leftJoin(staff, and(eq(staff.renterId, sessions.renterId), eq(staff.userId, sessions.userId)))
+    .leftJoin(roles, and(eq(roles.id, staff.roleId), eq(roles.renterId, staff.renterId)))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!s) return null;
+  if (!r) return null;
+  const { s } = r;
   const base: SessionInfo = {
     sessionId: s.id,
     userId: s.userId,
@@ -31,28 +45,15 @@ export async function resolveSession(db: Db, token: string): Promise<SessionInfo
     grants: new Set(),
   };
   if (!s.renterId) return base;
-  const [m] = await db
-    .select({
-      staffId: staff.id,
-      status: staff.status,
-      shopId: staff.shopId,
-      roleId: roles.id,
-      isOwner: roles.isOwner,
-      menuKeys: roles.menuKeys,
-    })
-    .from(staff)
-    .innerJoin(roles, and(eq(roles.id, staff.roleId), eq(roles.renterId, staff.renterId)))
-    .where(and(eq(staff.renterId, s.renterId), eq(staff.userId, s.userId)))
-    .limit(1);
-  // A disabled or removed member's sessions in that enterprise end at once.
-  if (m?.status !== 1) return null;
+  // A disabled or removed member's sessions in that enterprise end at once (so does one whose role is gone).
+  if (r.status !== 1 || !r.staffId || !r.roleId) return null;
   return {
     ...base,
     renterId: s.renterId,
-    shopId: s.shopId ?? m.shopId,
-    staffId: m.staffId,
-    roleId: m.roleId,
-    isOwner: m.isOwner,
-    grants: new Set(m.menuKeys),
+    shopId: s.shopId ?? r.shopId,
+    staffId: r.staffId,
+    roleId: r.roleId,
+    isOwner: r.isOwner ?? false,
+    grants: new Set(r.menuKeys ?? []),
   };
 }

@@ -23,16 +23,36 @@ export function setDisplayZone(tz: string) {
   displayZone = tz;
 }
 
-/** YYYY-MM-DD HH:mm:ss in the display zone (DESIGN §3); '' for null. */
+/** The zone's offset from UTC (ms) in the UTC hour starting at hourStart; offsets change on hour boundaries. */
+const offsetCache = new Map<string, number>();
+function zoneOffsetMs(timeZone: string, hourStart: number): number {
+  const key = `${timeZone}|${hourStart}`;
+  let off = offsetCache.get(key);
+  if (off === undefined) {
+    const p = Object.fromEntries(
+      formatter(timeZone)
+        .formatToParts(new Date(hourStart))
+        .map((x) => [x.type, x.value]),
+    );
+    off = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - hourStart;
+    if (offsetCache.size > 50_000) offsetCache.clear();
+    offsetCache.set(key, off);
+  }
+  return off;
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * YYYY-MM-DD HH:mm:ss in the display zone (DESIGN §3); '' for null. Lists format thousands of times a second, so the
+ * zone's offset is looked up once per hour of time and the digits are written by hand.
+ */
 export function fmtTime(d: Date | string | null | undefined): string {
   if (!d) return '';
-  const date = typeof d === 'string' ? new Date(d) : d;
-  const parts = Object.fromEntries(
-    formatter(displayZone)
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const t = (typeof d === 'string' ? new Date(d) : d).getTime();
+  if (Number.isNaN(t)) return '';
+  const local = new Date(t + zoneOffsetMs(displayZone, Math.floor(t / 3_600_000) * 3_600_000));
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
 }
 
 /** YYYY-MM-DD in the display zone. */

@@ -42,12 +42,22 @@ export interface GoodsListQuery {
 /** The filters of the goods list (also the export's): everything of the query but sorter and paging. */
 export type GoodsListFilter = Omit<GoodsListQuery, 'sorter' | 'offset' | 'limit'>;
 
-/** The WHERE of the goods list for these filters, within the renter. */
+/** The WHERE of the goods list for these filters, within the renter (the list's and the export's). */
 export function goodsListWhere(db: Db, renterId: string, q: GoodsListFilter): SQL | undefined {
   const conds: SQL[] = [of(renterId)];
   if (q.keyword) {
-    const barcode = sql`exists (select 1 from goods_skus s where ${ofOuterGoods} and s.barcode = ${q.keyword})`;
-    conds.push(or(ilike(goods.title, contains(q.keyword)), ilike(goods.goodsNo, contains(q.keyword)), barcode) as SQL);
+    const pattern = contains(q.keyword);
+    // Goods with a SKU whose barcode is the keyword: an InitPlan (one index lookup), so `id = any(…)` joins the
+    // text indexes in one BitmapOr.
+    const byBarcode = sql`${goods.id} = any(array(select s.goods_id from goods_skus s where s.renter_id = ${renterId} and s.barcode = ${q.keyword}))`;
+    // A keyword without cased letters (Chinese, digits) matches the same rows with LIKE, which skips ILIKE's
+    // lower-casing of every candidate title (about 3 times cheaper per row).
+    const match = q.keyword.toLowerCase() === q.keyword.toUpperCase() ? like : ilike;
+    conds.push(or(match(goods.title, pattern), match(goods.goodsNo, pattern), byBarcode) as SQL);
+    // Trigram indexes serve keywords of 3 characters and more. Shorter ones (two Chinese characters are a common
+    // search) find their candidates in the 1- and 2-character gram index (migration 0008). Written as its own
+    // condition, the bitmap scan alone checks it; the (I)LIKE above stays the exact test.
+    if ([...q.keyword].length < 3) conds.push(or(sql`${grams} @> array[lower(${q.keyword})]`, byBarcode) as SQL);
   }
   if (q.categoryPath !== undefined) {
     conds.push(
@@ -76,52 +86,34 @@ export function goodsListWhere(db: Db, renterId: string, q: GoodsListFilter): SQ
   return and(...conds);
 }
 
+/** The columns a list row shows (not the description, specs or other detail-only columns). */
+const listColumns = {
+  id: goods.id,
+  goodsNo: goods.goodsNo,
+  title: goods.title,
+  type: goods.type,
+  mainImage: goods.mainImage,
+  categoryId: goods.categoryId,
+  status: goods.status,
+  startSaleAt: goods.startSaleAt,
+  sort: goods.sort,
+  minPrice: goods.minPriceFen,
+  maxPrice: goods.maxPriceFen,
+  totalStock: goods.totalStock,
+  createdAt: goods.createdAt,
+};
+export type GoodsListRow = Pick<
+  GoodsRow,
+  'id' | 'goodsNo' | 'title' | 'type' | 'mainImage' | 'categoryId' | 'status' | 'startSaleAt' | 'sort' | 'totalStock' | 'createdAt'
+> & { minPrice: number; maxPrice: number };
+
 export const goodsRepo = {
   /**
    * A page of the list and its total: exact up to COUNT_BOUND matches, past it the planner's estimate with
    * `estimated` set. See the goods README (## Benchmark) for the plans behind each part.
    */
   async page(db: Db, renterId: string, q: GoodsListQuery) {
-    const conds: SQL[] = [of(renterId)];
-    if (q.keyword) {
-      const pattern = contains(q.keyword);
-      // Goods with a SKU whose barcode is the keyword: an InitPlan (one index lookup), so `id = any(…)` joins the
-      // text indexes in one BitmapOr.
-      const byBarcode = sql`${goods.id} = any(array(select s.goods_id from goods_skus s where s.renter_id = ${renterId} and s.barcode = ${q.keyword}))`;
-      // A keyword without cased letters (Chinese, digits) matches the same rows with LIKE, which skips ILIKE's
-      // lower-casing of every candidate title (about 3 times cheaper per row).
-      const match = q.keyword.toLowerCase() === q.keyword.toUpperCase() ? like : ilike;
-      conds.push(or(match(goods.title, pattern), match(goods.goodsNo, pattern), byBarcode) as SQL);
-      // Trigram indexes serve keywords of 3 characters and more. Shorter ones (two Chinese characters are a common
-      // search) find their candidates in the 1- and 2-character gram index (migration 0008). Written as its own
-      // condition, the bitmap scan alone checks it; the (I)LIKE above stays the exact test.
-      if ([...q.keyword].length < 3) conds.push(or(sql`${grams} @> array[lower(${q.keyword})]`, byBarcode) as SQL);
-    }
-    if (q.categoryPath !== undefined) {
-      conds.push(
-        inArray(
-          goods.categoryId,
-          db
-            .select({ id: goodsTypes.id })
-            .from(goodsTypes)
-            .where(and(eq(goodsTypes.renterId, renterId), sql`${goodsTypes.path} like ${`${q.categoryPath}%`}`)),
-        ),
-      );
-    }
-    if (q.status === 'on_sale') conds.push(eq(goods.status, 1), sql`${totalStock} > 0`);
-    if (q.status === 'sold_out') conds.push(eq(goods.status, 1), sql`${totalStock} = 0`);
-    if (q.status === 'off_shelf') conds.push(eq(goods.status, 0));
-    if (q.status === 'scheduled') conds.push(eq(goods.status, 2));
-    if (q.type !== undefined) conds.push(eq(goods.type, q.type));
-    if (q.minPriceFen !== undefined || q.maxPriceFen !== undefined) {
-      // Some SKU's price within the range.
-      const lo = q.minPriceFen ?? 0;
-      const hi = q.maxPriceFen ?? 2_147_483_647;
-      conds.push(sql`exists (select 1 from goods_skus s where ${ofOuterGoods} and s.price_fen between ${lo} and ${hi})`);
-    }
-    if (q.minStock !== undefined) conds.push(sql`${totalStock} >= ${q.minStock}`);
-    if (q.maxStock !== undefined) conds.push(sql`${totalStock} <= ${q.maxStock}`);
-    const where = and(...conds);
+    const where = goodsListWhere(db, renterId, q);
     const order = [...sortBy(q.sorter, SORTS), asc(goods.sort), desc(goods.createdAt), asc(goods.id)];
     // The page's ids first, then their rows: skipping `offset` rows then reads index entries only (index-only scan
     // of goods_renter_sort_created_idx for the default order), not whole goods rows. The bounded count rides along
@@ -134,7 +126,7 @@ export const goodsRepo = {
       .limit(q.limit)
       .offset(q.offset);
     const rows = await db
-      .select({ g: goods, counted: boundedCountSql(db, goods, where) })
+      .select({ ...listColumns, counted: boundedCountSql(db, goods, where) })
       .from(goods)
       .where(and(of(renterId), inArray(goods.id, pageIds)))
       .orderBy(...order);
@@ -142,12 +134,7 @@ export const goodsRepo = {
     // An estimate is never below what this page shows.
     const total = counted.estimated ? Math.max(counted.total, q.offset + rows.length) : counted.total;
     return {
-      rows: rows.map((r) => ({
-        ...r.g,
-        minPrice: r.g.minPriceFen,
-        maxPrice: r.g.maxPriceFen,
-        totalStock: r.g.totalStock,
-      })),
+      rows: rows.map(({ counted: _, ...r }) => r as GoodsListRow),
       total,
       estimated: counted.estimated,
     };

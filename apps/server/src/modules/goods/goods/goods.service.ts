@@ -8,7 +8,7 @@ import { fmtTime, parseTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
 import { extrasOfDetail, extrasOfSave } from './goods-extras.service';
 import { buildMatrix } from './goods.matrix';
-import { type GoodsRow, type GoodsSkuRow, goodsRepo as repo } from './goods.repository';
+import { type GoodsListRow, type GoodsRow, type GoodsSkuRow, goodsRepo as repo } from './goods.repository';
 import { sanitizeHtml } from './goods.sanitize';
 
 type SaveInput = z.output<typeof goodsSaveBody>;
@@ -43,7 +43,7 @@ async function newGoodsNo(db: Db, renterId: string): Promise<string> {
   }
 }
 
-const listRow = (g: GoodsRow & { minPrice: number; maxPrice: number; totalStock: number }) => ({
+const listRow = (g: GoodsListRow) => ({
   id: g.id,
   goodsNo: g.goodsNo,
   title: g.title,
