@@ -61,9 +61,11 @@ export type ListQuery = z.output<typeof listQuery>;
 
 /** {rows, total_count} */
 export function listOf<T extends z.ZodType>(row: T) {
-  return z.object({ rows: z.array(row), total_count: z.number().int() });
+  // total_estimated: total_count is the database's estimate, past the exact-count bound of very large lists.
+  return z.object({ rows: z.array(row), total_count: z.number().int(), total_estimated: z.boolean().optional() });
 }
 export interface ListResult<T> {
   rows: T[];
   total_count: number;
+  total_estimated?: boolean;
 }

@@ -11,7 +11,7 @@ interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagin
   /** The page's list state (page, size, sorter). */
   list: ListControl;
   /** The list query's result: {rows, total_count}. */
-  result: { data?: { rows: T[]; total_count: number }; isFetching: boolean };
+  result: { data?: { rows: T[]; total_count: number; total_estimated?: boolean }; isFetching: boolean };
   pageSizeOptions?: number[];
 }
 
@@ -28,6 +28,7 @@ export function ListTable<T extends object>({ list, result, pageSizeOptions = LI
       />
       <Pager
         total={result.data?.total_count ?? 0}
+        estimated={result.data?.total_estimated ?? false}
         pageIndex={list.state.page_index}
         pageSize={list.state.page_size}
         pageSizeOptions={pageSizeOptions}

@@ -10,6 +10,11 @@ describe('Pager', () => {
     expect(screen.getByText('共有 25 条')).toBeTruthy();
   });
 
+  it('marks an estimated total of a very large list with 约', () => {
+    renderZh(<Pager total={200005} estimated pageIndex={1} pageSize={20} />);
+    expect(screen.getByText('共有约 200005 条')).toBeTruthy();
+  });
+
   it('shows only the total when everything fits on one page', () => {
     renderZh(<Pager total={10} pageIndex={1} pageSize={10} />);
     expect(screen.getByText('共有 10 条')).toBeTruthy();

@@ -13,6 +13,8 @@ export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
 export interface PagerProps {
   total: number;
+  /** The total is the server's estimate (a very large list): shown as 约. */
+  estimated?: boolean;
   /** 1-based. Leave out to let the pager keep its own page. */
   pageIndex?: number;
   /** Leave out to let the pager keep its own size, starting at defaultPageSize. */
@@ -22,10 +24,11 @@ export interface PagerProps {
   onChange?: (pageIndex: number, pageSize: number) => void;
 }
 
-export const totalText = (total: number) => `共有 ${total} 条`;
+export const totalText = (total: number, estimated = false) => (estimated ? `共有约 ${total} 条` : `共有 ${total} 条`);
 
 export function Pager({
   total,
+  estimated = false,
   pageIndex,
   pageSize,
   defaultPageSize = DEFAULT_INNER_PAGE_SIZE,
@@ -58,7 +61,7 @@ export function Pager({
     if (event.key === 'Enter') jump();
   };
 
-  if (total <= size) return <Flex justify="flex-end">{totalText(total)}</Flex>;
+  if (total <= size) return <Flex justify="flex-end">{totalText(total, estimated)}</Flex>;
 
   return (
     <Flex justify="flex-end" align="center" gap={8} wrap>
@@ -68,7 +71,7 @@ export function Pager({
         pageSize={size}
         pageSizeOptions={pageSizeOptions}
         showSizeChanger
-        showTotal={totalText}
+        showTotal={(n) => totalText(n, estimated)}
         onChange={change}
       />
       <Flex align="center" gap={4}>

@@ -119,6 +119,8 @@ export const goods = pgTable(
     // Price and stock sorts with the default order behind them: many goods share a price or a stock of 0.
     index('goods_renter_min_price_idx').on(t.renterId, t.minPriceFen, t.sort, t.createdAt.desc().nullsFirst(), t.id),
     index('goods_renter_total_stock_idx').on(t.renterId, t.totalStock, t.sort, t.createdAt.desc().nullsFirst(), t.id),
+    // The start-sale job's scan: only scheduled goods, by their time.
+    index('goods_scheduled_start_idx').on(t.startSaleAt).where(sql`${t.status} = 2`),
   ],
 );
 

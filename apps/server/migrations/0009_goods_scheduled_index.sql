@@ -1,0 +1,1 @@
+CREATE INDEX "goods_scheduled_start_idx" ON "goods" USING btree ("start_sale_at") WHERE "goods"."status" = 2;
