@@ -1,10 +1,9 @@
-import { GOODS_DELIVERY, GOODS_DELIVERY_LABELS, GOODS_TITLE_MAX, GOODS_WARRANTY_MAX, type GoodsDelivery } from '@contract/index';
+import { GOODS_TITLE_MAX, GOODS_WARRANTY_MAX, type GoodsDelivery } from '@contract/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
   Card,
-  Checkbox,
   Col,
   DatePicker,
   Form,
@@ -16,7 +15,6 @@ import {
   Skeleton,
   Space,
   Switch,
-  Tooltip,
   TreeSelect,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -27,6 +25,7 @@ import { AmountInput, DebouncedButton } from '@/shared';
 import { MediaPicker } from '@/shared/media-picker';
 import { goodsItemKeys, useCategoryOptions, useGoodsDetail, useUnitOptions } from '../goods.queries';
 import { savedGoodsPath } from '../save-result/saved-path';
+import { LogisticsFields } from './logistics-fields';
 import { ExtensionsField } from './property-keys';
 import { RichTextField } from './rich-text';
 import {
@@ -388,26 +387,7 @@ export default function GoodsEditPage() {
       </Card>
 
       <Card title="物流与售后" style={{ marginBottom: 16 }}>
-        <Form.Item name="delivery" label="配送方式" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一种配送方式' }]}>
-          <Checkbox.Group options={GOODS_DELIVERY.map((d) => ({ value: d, label: GOODS_DELIVERY_LABELS[d] }))} />
-        </Form.Item>
-        <Form.Item label="运费设置" required>
-          <Space>
-            <Form.Item name="postFeeMode" noStyle>
-              <Radio.Group>
-                <Radio value={1}>统一邮费</Radio>
-                <Tooltip title="运费模板即将上线">
-                  <Radio value={2} disabled>
-                    运费模板
-                  </Radio>
-                </Tooltip>
-              </Radio.Group>
-            </Form.Item>
-            <Form.Item name="postFee" noStyle>
-              <AmountInput aria-label="运费" addonAfter="元" style={{ width: 160 }} />
-            </Form.Item>
-          </Space>
-        </Form.Item>
+        <LogisticsFields />
         <Form.Item
           name="warrantyDays"
           label="保修期"

@@ -1,10 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
-import { GOODS_DELIVERY, GOODS_DELIVERY_LABELS, type GoodsDelivery } from '@contract/index';
-import { App, Button, Checkbox, DatePicker, Dropdown, Form, Modal, Radio, Space, Tooltip } from 'antd';
+import type { GoodsDelivery } from '@contract/index';
+import { App, Button, DatePicker, Dropdown, Form, Modal, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '@/api/client';
-import { AmountInput } from '@/shared';
+import { LogisticsFields } from '../goods-edit/logistics-fields';
 
 type Action = 'type' | 'logistics' | 'vip' | 'schedule';
 
@@ -143,26 +143,7 @@ function LogisticsDialog({ ids, onCancel, onDone }: DialogProps) {
         initialValues={{ delivery: ['express'], postFeeMode: 1, postFee: '0' }}
         onFinish={submit}
       >
-        <Form.Item name="delivery" label="配送方式" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一种配送方式' }]}>
-          <Checkbox.Group options={GOODS_DELIVERY.map((d) => ({ value: d, label: GOODS_DELIVERY_LABELS[d] }))} />
-        </Form.Item>
-        <Form.Item label="运费设置" required>
-          <Space>
-            <Form.Item name="postFeeMode" noStyle>
-              <Radio.Group>
-                <Radio value={1}>统一邮费</Radio>
-                <Tooltip title="运费模板即将上线">
-                  <Radio value={2} disabled>
-                    运费模板
-                  </Radio>
-                </Tooltip>
-              </Radio.Group>
-            </Form.Item>
-            <Form.Item name="postFee" noStyle>
-              <AmountInput aria-label="运费" addonAfter="元" style={{ width: 160 }} />
-            </Form.Item>
-          </Space>
-        </Form.Item>
+        <LogisticsFields />
       </Form>
     </Modal>
   );

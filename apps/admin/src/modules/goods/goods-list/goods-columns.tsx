@@ -1,8 +1,9 @@
 import type { contract, DataOf } from '@contract/index';
-import { Badge, Button, Image, InputNumber, Space, Typography } from 'antd';
+import { Badge, Button, InputNumber, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { SkuQuickEdit } from './sku-quick-edit';
+import { GoodsThumb } from '../goods-thumb';
 
 export type GoodsRowData = DataOf<typeof contract.goods.list>['rows'][number];
 
@@ -65,11 +66,7 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       key: 'goods',
       render: (_, r) => (
         <Space align="start">
-          {r.mainImage ? (
-            <Image src={r.mainImage} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} />
-          ) : (
-            <div style={{ width: 56, height: 56, background: '#f5f5f5', borderRadius: 4 }} />
-          )}
+          <GoodsThumb src={r.mainImage} size={56} />
           <Space direction="vertical" size={0}>
             <Typography.Text strong ellipsis style={{ maxWidth: 300 }}>
               {r.title}

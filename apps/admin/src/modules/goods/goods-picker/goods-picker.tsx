@@ -1,11 +1,12 @@
 import type { contract, DataOf, InputOf } from '@contract/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Image, Input, Modal, Space, Table, TreeSelect, Typography } from 'antd';
+import { Input, Modal, Space, Table, TreeSelect, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useEffect, useState } from 'react';
 import { api } from '@/api/client';
 import { Pager } from '@/shared';
 import { useCategoryOptions } from '../goods.queries';
+import { GoodsThumb } from '../goods-thumb';
 
 /** A goods as the picker answers it: with its SKUs (id, spec text, price, stock). */
 export type PickedGoods = DataOf<typeof contract.goodsViews.GetAvailableGoods>['rows'][number];
@@ -70,11 +71,7 @@ export function GoodsPicker({ open, excludeIds = [], max = 50, title = '选择�
       key: 'goods',
       render: (_, r) => (
         <Space>
-          {r.mainImage ? (
-            <Image src={r.mainImage} width={40} height={40} preview={false} style={{ objectFit: 'cover', borderRadius: 4 }} />
-          ) : (
-            <div style={{ width: 40, height: 40, background: '#f5f5f5', borderRadius: 4 }} />
-          )}
+          <GoodsThumb src={r.mainImage} size={40} preview={false} />
           <Space direction="vertical" size={0}>
             <Typography.Text ellipsis style={{ maxWidth: 280 }}>
               {r.title}

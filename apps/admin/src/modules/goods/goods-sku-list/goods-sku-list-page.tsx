@@ -1,12 +1,13 @@
 import type { contract, DataOf, GOODS_LIST_STATUS, InputOf } from '@contract/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Form, Image, Modal, Select, Space, Tag, TreeSelect, Typography } from 'antd';
+import { App, Badge, Button, Card, Form, Modal, Select, Space, Tag, TreeSelect, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
 import { goodsItemKeys, useCategoryOptions, useInvalidateGoods } from '../goods.queries';
+import { GoodsThumb } from '../goods-thumb';
 
 type ListStatus = (typeof GOODS_LIST_STATUS)[number];
 export type SkuRowData = DataOf<typeof contract.goodsViews.SkuPagelist>['rows'][number];
@@ -115,11 +116,7 @@ export default function GoodsSkuListPage() {
       key: 'goods',
       render: (_, r) => (
         <Space align="start">
-          {r.mainImage ? (
-            <Image src={r.mainImage} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
-          ) : (
-            <div style={{ width: 48, height: 48, background: '#f5f5f5', borderRadius: 4 }} />
-          )}
+          <GoodsThumb src={r.mainImage} size={48} />
           <Space direction="vertical" size={0}>
             <Typography.Link ellipsis style={{ maxWidth: 260 }} onClick={() => navigate(`/editfrom?id=${r.goodsId}`)}>
               {r.title}

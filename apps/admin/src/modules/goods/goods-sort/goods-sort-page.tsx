@@ -1,13 +1,14 @@
 import { HolderOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import type { contract, DataOf, InputOf } from '@contract/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Image, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type DragEvent, type HTMLAttributes, useEffect, useMemo, useState } from 'react';
 import { api } from '@/api/client';
 import { DebouncedButton, ListSearch, Pager, useListState } from '@/shared';
 import { goodsItemKeys, useInvalidateGoods } from '../goods.queries';
 import { LAST_PLACE, moveItem, orderChanged, placesOf } from './sort-order';
+import { GoodsThumb } from '../goods-thumb';
 
 type Row = DataOf<typeof contract.goodsViews.SortPagelist>['rows'][number];
 
@@ -95,11 +96,7 @@ export default function GoodsSortPage() {
       key: 'goods',
       render: (_, r) => (
         <Space>
-          {r.mainImage ? (
-            <Image src={r.mainImage} width={44} height={44} preview={false} style={{ objectFit: 'cover', borderRadius: 4 }} />
-          ) : (
-            <div style={{ width: 44, height: 44, background: '#f5f5f5', borderRadius: 4 }} />
-          )}
+          <GoodsThumb src={r.mainImage} size={44} preview={false} />
           <Space direction="vertical" size={0}>
             <Typography.Text strong>{r.title}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,7 +1,8 @@
 import type { contract, DataOf } from '@contract/index';
-import { Button, Image, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { pointsPrice, windowText } from './points-format';
+import { GoodsThumb } from '../goods-thumb';
 
 export type PointsGoodsRowData = DataOf<typeof contract.pointsGoods.list>['rows'][number];
 
@@ -22,11 +23,7 @@ export function pointsGoodsColumns(o: Options): ColumnsType<PointsGoodsRowData> 
       key: 'goods',
       render: (_, r) => (
         <Space align="start">
-          {r.mainImage ? (
-            <Image src={r.mainImage} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} />
-          ) : (
-            <div style={{ width: 56, height: 56, background: '#f5f5f5', borderRadius: 4 }} />
-          )}
+          <GoodsThumb src={r.mainImage} size={56} />
           <Space direction="vertical" size={2}>
             <Typography.Text strong ellipsis style={{ maxWidth: 260 }}>
               {r.title}

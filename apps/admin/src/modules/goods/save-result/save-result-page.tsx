@@ -1,8 +1,9 @@
-import { App, Button, Card, Descriptions, Image, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ExceptionPage } from '@/shared';
 import { useGoodsDetail } from '../goods.queries';
 import { statusBadge } from '../goods-list/goods-columns';
+import { GoodsThumb } from '../goods-thumb';
 
 const yuan = (v: number) => `¥${v.toFixed(2)}`;
 
@@ -65,11 +66,7 @@ export default function SaveResultPage() {
         }
       >
         <Space align="start" size={24} style={{ width: '100%', justifyContent: 'center' }}>
-          {g.mainImage ? (
-            <Image src={g.mainImage} width={120} height={120} style={{ objectFit: 'cover', borderRadius: 6 }} alt={g.title} />
-          ) : (
-            <div style={{ width: 120, height: 120, background: '#f5f5f5', borderRadius: 6 }} />
-          )}
+          <GoodsThumb src={g.mainImage} size={120} alt={g.title} />
           <Descriptions column={1} size="small" style={{ minWidth: 320 }}>
             <Descriptions.Item label="商品名称">
               <Typography.Text strong>{g.title}</Typography.Text>
