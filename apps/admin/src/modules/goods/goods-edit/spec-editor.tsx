@@ -5,6 +5,8 @@ import { ApplyTemplateButton } from '../spec-templates/apply-template-button';
 import type { SpecDraft } from './sku-matrix';
 
 export const MAX_SPECS = 3;
+/** Values per spec (the server's limit too). */
+export const MAX_SPEC_VALUES = 50;
 
 interface Props {
   specs: SpecDraft[];
@@ -31,21 +33,25 @@ export function SpecEditor({ specs, onChange }: Props) {
   );
 }
 
-function SpecRow({
+/** One spec: its name, its values as tags and an input to add one. The spec-template dialog uses it too. */
+export function SpecRow({
   index,
   spec,
   onChange,
   onRemove,
+  labelPrefix = '',
 }: {
   index: number;
   spec: SpecDraft;
   onChange: (s: SpecDraft) => void;
   onRemove: () => void;
+  /** Prefix of the inputs' accessible names ('模板' in the template dialog). */
+  labelPrefix?: string;
 }) {
   const [draft, setDraft] = useState('');
   const add = () => {
     const v = draft.trim();
-    if (v && !spec.values.includes(v)) onChange({ ...spec, values: [...spec.values, v] });
+    if (v && !spec.values.includes(v) && spec.values.length < MAX_SPEC_VALUES) onChange({ ...spec, values: [...spec.values, v] });
     setDraft('');
   };
   return (
@@ -54,7 +60,7 @@ function SpecRow({
         <Space>
           <span>规格名</span>
           <Input
-            aria-label={`规格名${index + 1}`}
+            aria-label={`${labelPrefix}规格名${index + 1}`}
             placeholder="如：颜色"
             maxLength={10}
             style={{ width: 180 }}
@@ -74,7 +80,7 @@ function SpecRow({
           ))}
           <Space.Compact>
             <Input
-              aria-label={`规格${index + 1}的规格值`}
+              aria-label={`${labelPrefix}规格${index + 1}的规格值`}
               placeholder="输入后回车添加"
               maxLength={20}
               style={{ width: 160 }}

@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { SPEC_TEMPLATE_NAME_MAX } from '@contract/index';
-import { App, Button, Card, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '@/api/client';
+import { MAX_SPEC_VALUES, MAX_SPECS, SpecRow } from '../goods-edit/spec-editor';
 
 export interface SpecTemplate {
   id: string;
@@ -18,8 +19,6 @@ interface Props {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const MAX_SPECS = 3;
 
 /** What is wrong with the specs as typed, or null: the server's rules, checked before sending. */
 export function specsProblem(specs: SpecTemplate['specs']): string | null {
@@ -105,6 +104,7 @@ export function SpecTemplateModal({ editing, onClose, onSaved }: Props) {
           <Space direction="vertical" style={{ width: '100%' }}>
             {specs.map((s, i) => (
               <SpecRow
+                labelPrefix="模板"
                 // biome-ignore lint/suspicious/noArrayIndexKey: a spec has no id of its own; names change while typing
                 key={i}
                 index={i}
@@ -121,73 +121,13 @@ export function SpecTemplateModal({ editing, onClose, onSaved }: Props) {
               >
                 添加规格
               </Button>
-              <Typography.Text type="secondary">最多{MAX_SPECS}种规格，每种最多50个规格值</Typography.Text>
+              <Typography.Text type="secondary">
+                最多{MAX_SPECS}种规格，每种最多{MAX_SPEC_VALUES}个规格值
+              </Typography.Text>
             </Space>
           </Space>
         </Form.Item>
       </Form>
     </Modal>
-  );
-}
-
-function SpecRow({
-  index,
-  spec,
-  onChange,
-  onRemove,
-}: {
-  index: number;
-  spec: SpecTemplate['specs'][number];
-  onChange: (s: SpecTemplate['specs'][number]) => void;
-  onRemove: () => void;
-}) {
-  const [draft, setDraft] = useState('');
-  const add = () => {
-    const v = draft.trim();
-    if (v && !spec.values.includes(v) && spec.values.length < 50) onChange({ ...spec, values: [...spec.values, v] });
-    setDraft('');
-  };
-  return (
-    <Card size="small" styles={{ body: { background: '#fafafa' } }}>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Space>
-          <span>规格名</span>
-          <Input
-            aria-label={`模板规格名${index + 1}`}
-            placeholder="如：颜色"
-            maxLength={10}
-            style={{ width: 180 }}
-            value={spec.name}
-            onChange={(e) => onChange({ ...spec, name: e.target.value })}
-          />
-          <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove}>
-            删除规格
-          </Button>
-        </Space>
-        <Space wrap>
-          <span>规格值</span>
-          {spec.values.map((v) => (
-            <Tag key={v} closable onClose={() => onChange({ ...spec, values: spec.values.filter((x) => x !== v) })}>
-              {v}
-            </Tag>
-          ))}
-          <Space.Compact>
-            <Input
-              aria-label={`模板规格${index + 1}的规格值`}
-              placeholder="输入后回车添加"
-              maxLength={20}
-              style={{ width: 160 }}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              onPressEnter={(e) => {
-                e.preventDefault();
-                add();
-              }}
-            />
-            <Button onClick={add}>添加</Button>
-          </Space.Compact>
-        </Space>
-      </Space>
-    </Card>
   );
 }
