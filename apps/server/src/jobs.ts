@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { startScheduledSales } from './modules/goods/goods/goods-schedule';
 import { expireFormOrders } from './workflows';
 import { resumeTransfers, stopTransfers } from './modules/files';
+import { recoverImports, stopImports } from './modules/goods/goods-transfer/goods-transfer.runner';
 
 /**
  * Timed background work. Every job is idempotent and safe to run on several instances at once
@@ -45,8 +46,13 @@ export function startJobs(deps: { db: Db; services: Services; log: FastifyBaseLo
   resumeTransfers(ctx())
     .then((n) => n > 0 && deps.log.info({ n }, 'resumed image transfer tasks'))
     .catch((err) => deps.log.error({ err }, 'resuming image transfers failed'));
+  // Goods imports a stop or crash interrupted (rolled back) can be confirmed again.
+  recoverImports(ctx())
+    .then((n) => n > 0 && deps.log.info({ n }, 'interrupted goods imports reset'))
+    .catch((err) => deps.log.error({ err }, 'resetting interrupted goods imports failed'));
   return () => {
     clearInterval(timer);
     void stopTransfers();
+    void stopImports();
   };
 }

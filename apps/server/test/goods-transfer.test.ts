@@ -1,9 +1,21 @@
-import { contract, EXPIRED_MSG, type EndpointMap, GOODS_SHEET_HEADERS, GOODS_SHEET_KEYS, type GoodsSheetKey } from '@shop/contract';
+import {
+  contract,
+  EXPIRED_MSG,
+  type EndpointMap,
+  GOODS_IMPORT_INTERRUPTED_MSG,
+  GOODS_IMPORT_PROGRESS_EVENT,
+  GOODS_SHEET_HEADERS,
+  GOODS_SHEET_KEYS,
+  type GoodsSheetKey,
+} from '@shop/contract';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, goodsImports, goodsSkus, operLogs } from '../src/db/schema';
 import { multipart } from '../src/modules/files/files.fixtures';
+import type { Ctx } from '../src/core/context';
+import { goodsTransferRepo } from '../src/modules/goods/goods-transfer/goods-transfer.repository';
+import { importsIdle, recoverImports, runImport } from '../src/modules/goods/goods-transfer/goods-transfer.runner';
 import { type AnyData, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -55,6 +67,31 @@ async function download(path: string, body: unknown, token = owner.token) {
   return { filename, wb, rows, raw: res.rawPayload, total: res.headers['x-total-count'] };
 }
 
+/**
+ * ImportConfirm answers at once with the batch importing (4); the goods are written in the background. Answers the
+ * batch once the import ended (ImportDetail polled as the console does).
+ */
+async function confirm(id: string, onlyValid = false, token = owner.token): Promise<AnyData> {
+  const r = await t.call(CONFIRM, { id, onlyValid }, token);
+  expect(r.body).toMatchObject({ code: 0, data: { id, status: 4 } });
+  expect(r.body.msg).toBe(`正在导入${r.body.data.total}个商品`);
+  for (;;) {
+    const d = await t.ok(DETAIL, { id }, token);
+    if (d.status !== 4) return d;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The context startJobs gives background work. */
+const jobCtx = (): Ctx => ({ db: t.db, reqId: 'job', ip: '', userAgent: 'jobs', log: t.app.log, services: t.services, session: null });
+/** The import progress pushed to an enterprise for a batch. */
+const pushesOf = (id: string) =>
+  t.hub.data
+    .filter((d) => d.event === GOODS_IMPORT_PROGRESS_EVENT && (d.payload as AnyData).id === id)
+    .map((d) => ({ to: d.to, ...(d.payload as AnyData) }));
+/** A batch as a confirm leaves it when its background write has not run (a crash right after the commit). */
+const markImporting = (id: string) => t.db.update(goodsImports).set({ status: 4 }).where(eq(goodsImports.id, id));
+
 const goodsCount = async (renterId: string) =>
   Number((await t.db.select({ n: count() }).from(goods).where(eq(goods.renterId, renterId)))[0].n);
 const byTitle = async (renterId: string, title: string) =>
@@ -72,7 +109,10 @@ beforeAll(async () => {
   await t.ok('/Goods/GoodUnit/save', { name: '个', status: 1 }, owner.token);
   await t.ok('/Goods/GoodUnit/save', { name: '件', status: 1 }, owner.token);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await importsIdle();
+  await t.close();
+});
 
 describe('ImportTemplate', () => {
   it('downloads the headers, sample rows and a 说明 sheet, and the samples import cleanly', async () => {
@@ -127,12 +167,19 @@ describe('ImportCheck and ImportConfirm', () => {
     ]);
     expect(await byTitle(owner.renterId, '条纹T恤')).toHaveLength(0);
 
-    const r = await t.call(CONFIRM, { id: preview.id }, owner.token);
-    expect(r.body).toMatchObject({
-      code: 0,
-      msg: '导入成功：新增1个商品，更新0个商品',
-      data: { created: 1, updated: 0, unchanged: 0, skipped: 0 },
+    const done = await confirm(preview.id);
+    expect(done).toMatchObject({
+      status: 2,
+      importedCount: 1,
+      error: '',
+      progress: null,
+      result: { created: 1, updated: 0, unchanged: 0, skipped: 0 },
     });
+    // Progress went to the enterprise's room: goods written / total, then the result.
+    const pushes = pushesOf(preview.id);
+    expect(pushes[0]).toMatchObject({ status: 4, done: 0, total: 1 });
+    expect(pushes.at(-1)).toMatchObject({ status: 2, done: 1, total: 1, result: { created: 1 } });
+    expect(pushes.every((p) => p.to.endsWith(owner.renterId))).toBe(true);
     const [g] = await byTitle(owner.renterId, '条纹T恤');
     const d = await t.ok(`${P}detail`, { id: g.id }, owner.token);
     expect(d).toMatchObject({ goodsNo: 'TS001', type: 1, status: 1, categoryId: breadId, minPrice: 59, maxPrice: 61.5, totalStock: 21 });
@@ -195,8 +242,7 @@ describe('ImportCheck and ImportConfirm', () => {
     expect(await goodsCount(owner.renterId)).toBe(before);
     expect(await t.ok(DETAIL, { id: preview.id }, owner.token)).toMatchObject({ status: 1 });
 
-    const r = await t.ok(CONFIRM, { id: preview.id, onlyValid: true }, owner.token);
-    expect(r).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 3 });
+    expect((await confirm(preview.id, true)).result).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 3 });
     expect(await goodsCount(owner.renterId)).toBe(before + 1);
     const [bread] = await byTitle(owner.renterId, '法棍');
     expect(bread).toMatchObject({ status: 0, type: 1, categoryId: breadId });
@@ -260,6 +306,66 @@ describe('ImportCheck and ImportConfirm', () => {
     const r = await t.call(CONFIRM, { id: preview.id, onlyValid: true }, owner.token);
     expect(r.body).toMatchObject({ code: 1, msg: '第3行：商品分类「临时分类」不存在（预览后数据有变化，请重新上传）' });
     expect(await byTitle(owner.renterId, '变化前')).toHaveLength(0);
+    // Refused before the import started: the batch is still the preview.
+    expect(await t.ok(DETAIL, { id: preview.id }, owner.token)).toMatchObject({ status: 1, error: '' });
+  });
+
+  it('starts one import of two confirms at once', async () => {
+    const preview = await check([{ title: '并发导入', price: 1, stock: 1 }]);
+    const [a, b] = await Promise.all([t.call(CONFIRM, { id: preview.id }, owner.token), t.call(CONFIRM, { id: preview.id }, owner.token)]);
+    const bodies = [a.body, b.body];
+    expect(bodies.filter((x) => x.code === 0)).toHaveLength(1);
+    expect(bodies.find((x) => x.code !== 0)?.msg).toMatch(/^该文件(正在导入|已导入)，请勿重复导入$/);
+    await importsIdle();
+    expect(await t.ok(DETAIL, { id: preview.id }, owner.token)).toMatchObject({ status: 2, importedCount: 1 });
+    expect(await byTitle(owner.renterId, '并发导入')).toHaveLength(1);
+  });
+
+  it('writes all or nothing: a failure in the background rolls back every goods and the batch can be confirmed again', async () => {
+    const existing = await check([{ title: '回滚前', goodsNo: 'RB001', price: 5, stock: 5 }]);
+    await confirm(existing.id);
+    const preview = await check([
+      { title: '回滚新品', price: 1, stock: 1 },
+      { title: '回滚前', goodsNo: 'RB001', price: 6, stock: 5 },
+    ]);
+    // The new goods is written first; the update of RB001 then fails.
+    const spy = vi.spyOn(goodsTransferRepo, 'updateGoods').mockRejectedValueOnce(new Error('disk full'));
+    const failed = await confirm(preview.id);
+    spy.mockRestore();
+    expect(failed).toMatchObject({ status: 1, error: '导入失败，请稍后重试', importedCount: 0, progress: null });
+    expect(pushesOf(preview.id).at(-1)).toMatchObject({ status: 1, error: '导入失败，请稍后重试' });
+    expect(await byTitle(owner.renterId, '回滚新品')).toHaveLength(0);
+    expect((await t.ok(`${P}list`, { keyword: 'RB001' }, owner.token)).rows[0]).toMatchObject({ minPrice: 5 });
+
+    // Data changed between the confirm's answer and the background write: refused there with the reason.
+    const tmp = (await t.ok('/Goods/GoodsType/save', { name: '后台分类' }, owner.token)).id;
+    const late = await check([
+      { title: '后台前', price: 1, stock: 1 },
+      { title: '后台商品', price: 1, stock: 1, category: '后台分类' },
+    ]);
+    await markImporting(late.id);
+    await t.ok('/Goods/GoodsType/delete', { ids: [tmp] }, owner.token);
+    await runImport(jobCtx(), late.id);
+    expect(await t.ok(DETAIL, { id: late.id }, owner.token)).toMatchObject({
+      status: 1,
+      error: '第3行：商品分类「后台分类」不存在（预览后数据有变化，请重新上传）',
+    });
+    expect(await byTitle(owner.renterId, '后台前')).toHaveLength(0);
+
+    // The failed batch is a preview again: confirmed again, it imports.
+    expect((await confirm(preview.id)).result).toEqual({ created: 1, updated: 1, unchanged: 0, skipped: 0 });
+    expect(await byTitle(owner.renterId, '回滚新品')).toHaveLength(1);
+  });
+
+  it('at start, a batch a crash left importing goes back to the preview with 导入中断', async () => {
+    const preview = await check([{ title: '中断的商品', price: 1, stock: 1 }]);
+    await markImporting(preview.id);
+    expect(await t.ok(DETAIL, { id: preview.id }, owner.token)).toMatchObject({ status: 4, progress: { done: 0, total: 1 } });
+    expect((await t.call(CANCEL, { id: preview.id }, owner.token)).body).toMatchObject({ code: 1, msg: '该文件正在导入，请勿重复导入' });
+    expect(await recoverImports(jobCtx())).toBeGreaterThanOrEqual(1);
+    expect(await t.ok(DETAIL, { id: preview.id }, owner.token)).toMatchObject({ status: 1, error: GOODS_IMPORT_INTERRUPTED_MSG });
+    expect(await byTitle(owner.renterId, '中断的商品')).toHaveLength(0);
+    expect(await confirm(preview.id)).toMatchObject({ status: 2, error: '', result: { created: 1 } });
   });
 });
 
@@ -316,7 +422,7 @@ describe('ExportGoods', () => {
     expect(r.data).toMatchObject({ goodsCount: 1, validGoods: 1, badRows: 0 });
     expect(r.data.rows.every((row: AnyData) => row.action === 'update')).toBe(true);
     const before = await goodsCount(owner.renterId);
-    expect(await t.ok(CONFIRM, { id: r.data.id }, owner.token)).toEqual({ created: 0, updated: 1, unchanged: 0, skipped: 0 });
+    expect((await confirm(r.data.id)).result).toEqual({ created: 0, updated: 1, unchanged: 0, skipped: 0 });
     expect(await goodsCount(owner.renterId)).toBe(before);
     const d = await t.ok(`${P}detail`, { id }, owner.token);
     expect(d).toMatchObject({
@@ -336,8 +442,7 @@ describe('ExportGoods', () => {
 
     // The same file again changes nothing: the goods counts as unchanged and is not written.
     const again = await upload(Buffer.from(await x.wb.xlsx.writeBuffer()));
-    const r2 = await t.call(CONFIRM, { id: again.data.id }, owner.token);
-    expect(r2.body).toMatchObject({ msg: '导入成功：新增0个商品，更新0个商品，1个商品无变化', data: { updated: 0, unchanged: 1 } });
+    expect((await confirm(again.data.id)).result).toMatchObject({ updated: 0, unchanged: 1 });
     expect((await t.ok(`${P}detail`, { id }, owner.token)).updateTime).toBe(d.updateTime);
   });
 
@@ -350,7 +455,7 @@ describe('ExportGoods', () => {
     }));
     const preview = await check(rows);
     expect(preview.validGoods).toBe(230);
-    expect(await t.ok(CONFIRM, { id: preview.id }, owner.token)).toMatchObject({ created: 230 });
+    expect((await confirm(preview.id)).result).toMatchObject({ created: 230 });
     const x = await download(EXPORT, { keyword: '批量商品', sorter: [{ field: 'price', order: 'descend' }] });
     expect(x.total).toBe('230');
     const nos = x.rows.slice(1).map((r) => r[GOODS_SHEET_KEYS.indexOf('goodsNo')]);

@@ -105,7 +105,11 @@ test('a merchant imports goods from a spreadsheet with a preview, then exports t
     await dialog.getByRole('button', { name: '仅导入正确的商品' }).click();
     const ask = page.locator('.ant-modal-confirm').filter({ hasText: '将导入2个正确的商品，跳过1个有错误的商品' });
     await ask.getByRole('button', { name: btnName('确定导入') }).click();
-    await expect(dialog.getByText('导入完成')).toBeVisible();
+    // The goods are written in the background: the modal follows the progress (正在导入 N / M, pushed by the hub or
+    // polled) until the import ends, then shows the result.
+    await expect(dialog.locator('.ant-steps-item').filter({ hasText: '导入' }).first()).toBeVisible();
+    await expect(dialog.getByText('导入完成')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText(/正在导入/)).toHaveCount(0);
     await expect(dialog.getByText('新增2个商品，更新0个商品，跳过1个有错误的商品')).toBeVisible();
     await dialog.getByRole('button', { name: btnName('完成') }).click();
     await expect(dialog).toBeHidden();

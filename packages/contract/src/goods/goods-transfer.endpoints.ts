@@ -36,7 +36,7 @@ export const goodsTransferEndpoints = {
   ImportDetail: endpoint({
     method: 'POST',
     path: '/Goods/Goods/ImportDetail',
-    summary: '一个导入批次的预览',
+    summary: '一个导入批次：预览、导入进度（状态 4）、结果（状态 2）或失败原因（状态 1 的 error）',
     body: s.goodsImportIdBody,
     data: s.goodsImportBatch,
     permission: goodlist,
@@ -44,9 +44,10 @@ export const goodsTransferEndpoints = {
   ImportConfirm: endpoint({
     method: 'POST',
     path: '/Goods/Goods/ImportConfirm',
-    summary: '确认导入（一个事务）；有错误行时须 onlyValid: true 才只导入正确的商品',
+    summary:
+      '确认导入：再次校验后立即回答（批次状态 4 导入中），商品在后台一个事务写入，进度经 goodsImportProgress 推送并由 ImportDetail 回答；有错误行时须 onlyValid: true 才只导入正确的商品',
     body: s.goodsImportConfirmBody,
-    data: s.goodsImportResult,
+    data: s.goodsImportStarted,
     permission: goodlist,
   }),
   ImportCancel: endpoint({

@@ -66,8 +66,15 @@ export const GOODS_STATUS_TEXT: Record<number, string> = { 1: '上架', 0: '下�
 /** ExportGoods: the filters of Goods/list (keyword, category, status tab, ranges, sorter), without paging. */
 export const goodsExportBody = goodsListBody.omit({ page_index: true, page_size: true });
 
-/** 1 checked (the preview), 2 imported, 3 cancelled. */
-export const GOODS_IMPORT_STATUS = { checked: 1, imported: 2, cancelled: 3 } as const;
+/**
+ * 1 checked (the preview; also after a failed or interrupted import, with its error), 2 imported, 3 cancelled,
+ * 4 importing (confirmed, written in the background).
+ */
+export const GOODS_IMPORT_STATUS = { checked: 1, imported: 2, cancelled: 3, importing: 4 } as const;
+/** Hub event (enterprise room) with a goodsImportProgress while a confirmed import is written, and when it ends. */
+export const GOODS_IMPORT_PROGRESS_EVENT = 'goodsImportProgress';
+/** An import interrupted by a stop or crash of the server (its transaction rolled back: nothing was written). */
+export const GOODS_IMPORT_INTERRUPTED_MSG = '导入中断，请重新确认导入';
 
 /** One data row of an import as the preview shows it. */
 export const goodsImportRow = z.object({
@@ -89,6 +96,17 @@ export const goodsImportRow = z.object({
   errors: z.array(z.string()),
 });
 
+/** created / updated goods; unchanged: existing numbers whose row matched the goods as it is; skipped: goods with errors. */
+export const goodsImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  skipped: z.number().int(),
+});
+
+/** Goods written so far of the goods being imported. */
+export const goodsImportCount = z.object({ done: z.number().int(), total: z.number().int() });
+
 /** A checked import (ImportCheck, ImportDetail). */
 export const goodsImportBatch = z.object({
   id: z.string(),
@@ -102,18 +120,31 @@ export const goodsImportBatch = z.object({
   importedCount: z.number().int(),
   createTime: z.string(),
   importTime: z.string(),
+  /** Status 4 on the instance writing it: goods written / goods to write; otherwise null. */
+  progress: goodsImportCount.nullable(),
+  /** Status 1 after a failed or interrupted import: why ('' otherwise). */
+  error: z.string(),
+  /** Status 2: what the import did. */
+  result: goodsImportResult.nullable(),
   rows: z.array(goodsImportRow),
 });
+
+/** ImportConfirm: the import started (status 4); total goods to write. */
+export const goodsImportStarted = z.object({ id: z.string(), status: z.number().int(), total: z.number().int() });
+
+/** The GOODS_IMPORT_PROGRESS_EVENT payload: status 4 with done / total, then 2 with result or 1 with error. */
+export const goodsImportProgress = z.object({
+  id: z.string(),
+  status: z.number().int(),
+  done: z.number().int(),
+  total: z.number().int(),
+  error: z.string(),
+  result: goodsImportResult.nullable(),
+});
+export type GoodsImportProgress = z.output<typeof goodsImportProgress>;
 
 export const goodsImportIdBody = z.object({ id: z.string({ error: '缺少id' }).uuid('id不正确') });
 /** ImportConfirm: onlyValid imports the goods without errors and skips the others. */
 export const goodsImportConfirmBody = goodsImportIdBody.extend({
   onlyValid: z.boolean({ error: 'onlyValid不正确' }).optional().default(false),
-});
-/** created / updated goods; unchanged: existing numbers whose row matched the goods as it is; skipped: goods with errors. */
-export const goodsImportResult = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  skipped: z.number().int(),
 });

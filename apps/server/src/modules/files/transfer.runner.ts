@@ -1,4 +1,5 @@
 import { ROOT_DIR, TRANSFER_PROGRESS_EVENT, type TransferProgress } from '@shop/contract';
+import { backgroundCtx, keyedRunner, throttled } from '../../core/background';
 import { type Ctx, inTx } from '../../core/context';
 import { BizError } from '../../core/errors';
 import { fetchToLibrary } from './down-to-dir.service';
@@ -14,8 +15,7 @@ const PUSH_EVERY_MS = 300;
 /** An item another runner stored first: this runner's copy is rolled back. */
 const TAKEN = '该图片已由另一个任务处理';
 
-const chains = new Map<string, Promise<void>>();
-let stopping = false;
+const runner = keyedRunner();
 let free = PER_PROCESS;
 const waiters: (() => void)[] = [];
 
@@ -42,30 +42,7 @@ export const toProgress = (p: Progress): TransferProgress => ({
 
 /** Pushes a task's progress to its enterprise's room, at most every PUSH_EVERY_MS; flush sends the last one now. */
 function pusher(ctx: Ctx, renterId: string) {
-  let last = 0;
-  let pending: Progress | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const send = () => {
-    timer = null;
-    if (!pending) return;
-    last = Date.now();
-    ctx.services.hub.dataToRenter(renterId, TRANSFER_PROGRESS_EVENT, toProgress(pending));
-    pending = null;
-  };
-  return {
-    push(p: Progress) {
-      pending = p;
-      if (timer) return;
-      const wait = PUSH_EVERY_MS - (Date.now() - last);
-      if (wait <= 0) send();
-      else timer = setTimeout(send, wait);
-    },
-    flush(p?: Progress) {
-      if (p) pending = p;
-      if (timer) clearTimeout(timer);
-      send();
-    },
-  };
+  return throttled((p: Progress) => ctx.services.hub.dataToRenter(renterId, TRANSFER_PROGRESS_EVENT, toProgress(p)), PUSH_EVERY_MS);
 }
 
 /**
@@ -73,24 +50,7 @@ function pusher(ctx: Ctx, renterId: string) {
  * request, so its context carries a session of that user in the task's enterprise (no shop, no grants).
  */
 function taskCtx(base: Ctx, task: TaskRow, userId: string): Ctx {
-  return {
-    db: base.db,
-    reqId: `transfer-${task.id}`,
-    ip: '',
-    userAgent: 'image-transfer',
-    log: base.log,
-    services: base.services,
-    session: {
-      sessionId: '',
-      userId,
-      renterId: task.renterId,
-      shopId: null,
-      staffId: null,
-      roleId: null,
-      isOwner: false,
-      grants: new Set(),
-    },
-  };
+  return backgroundCtx(base, { renterId: task.renterId, userId, reqId: `transfer-${task.id}`, userAgent: 'image-transfer' });
 }
 
 /** One address: fetched and stored with its result in the same transaction, or its failure recorded. */
@@ -111,7 +71,6 @@ async function transferOne(ctx: Ctx, who: Actor, task: TaskRow, item: ItemRow): 
 }
 
 async function run(base: Ctx, taskId: string): Promise<void> {
-  if (stopping) return;
   const task = await transferRepo.claim(base.db, taskId);
   if (!task) return;
   if (!task.createdBy) {
@@ -126,14 +85,14 @@ async function run(base: Ctx, taskId: string): Promise<void> {
   const queue = await transferRepo.waiting(base.db, taskId);
   let next = 0;
   const worker = async () => {
-    while (!stopping && next < queue.length) {
+    while (!runner.stopping && next < queue.length) {
       const item = queue[next++];
       const p = await slot(() => transferOne(ctx, who, task, item));
       if (p) progress.push(p);
     }
   };
   await Promise.all(Array.from({ length: Math.min(PER_TASK, queue.length) }, worker));
-  if (stopping) return;
+  if (runner.stopping) return;
   progress.flush((await transferRepo.finish(base.db, taskId)) ?? (await transferRepo.progress(base.db, taskId)));
 }
 
@@ -142,20 +101,16 @@ async function run(base: Ctx, taskId: string): Promise<void> {
  * task run one after the other; a call for a finished task does nothing.
  */
 export function runTransfer(base: Ctx, taskId: string): Promise<void> {
-  const prev = chains.get(taskId) ?? Promise.resolve();
-  const mine = prev
-    .then(() => run(base, taskId))
-    .catch((err) => base.log.error({ err, taskId }, 'image transfer task failed'))
-    .finally(() => {
-      if (chains.get(taskId) === mine) chains.delete(taskId);
-    });
-  chains.set(taskId, mine);
-  return mine;
+  return runner.run(
+    taskId,
+    () => run(base, taskId),
+    (err) => base.log.error({ err, taskId }, 'image transfer task failed'),
+  );
 }
 
 /** At start: tasks a stop or crash left queued or running go on (their finished items stay as they are). */
 export async function resumeTransfers(base: Ctx): Promise<number> {
-  stopping = false;
+  runner.start();
   const tasks = await transferRepo.unfinished(base.db);
   for (const t of tasks) void runTransfer(base, t.id);
   return tasks.length;
@@ -163,11 +118,10 @@ export async function resumeTransfers(base: Ctx): Promise<number> {
 
 /** At shutdown: no new address is started; those under way finish; the rest resume at the next start. */
 export async function stopTransfers(): Promise<void> {
-  stopping = true;
-  await Promise.allSettled([...chains.values()]);
+  await runner.stop();
 }
 
 /** Tests: waits for every task this process is running. */
 export async function transfersIdle(): Promise<void> {
-  while (chains.size > 0) await Promise.allSettled([...chains.values()]);
+  await runner.idle();
 }

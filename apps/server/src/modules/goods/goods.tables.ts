@@ -175,7 +175,7 @@ export const goodsImports = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     renterId: uuid('renter_id').notNull(),
     fileName: text('file_name').notNull(),
-    /** 1 checked (preview), 2 imported, 3 cancelled. */
+    /** 1 checked (preview), 2 imported, 3 cancelled, 4 importing (the background write is running). */
     status: integer('status').notNull().default(1),
     totalRows: integer('total_rows').notNull().default(0),
     badRows: integer('bad_rows').notNull().default(0),

@@ -1,13 +1,41 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { contract, type DataOf, GOODS_IMPORT_MAX_MB, GOODS_IMPORT_MAX_ROWS } from '@contract/index';
-import { Alert, App, Button, Modal, Result, Space, Spin, Steps, Switch, Table, Tag, Typography, Upload } from 'antd';
+import {
+  contract,
+  type DataOf,
+  GOODS_IMPORT_MAX_MB,
+  GOODS_IMPORT_MAX_ROWS,
+  GOODS_IMPORT_PROGRESS_EVENT,
+  GOODS_IMPORT_STATUS,
+  type GoodsImportProgress,
+} from '@contract/index';
+import { Alert, App, Button, Modal, Progress, Result, Space, Spin, Steps, Switch, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, api, callBlob, upload } from '@/api/client';
+import { onHubData } from '@/realtime/hub-client';
 
 type Batch = DataOf<typeof contract.goodsTransfer.ImportCheck>;
 type PreviewRow = Batch['rows'][number];
-type ImportResult = DataOf<typeof contract.goodsTransfer.ImportConfirm>;
+type ImportResult = NonNullable<Batch['result']>;
+/** The import under way: goods written / total. */
+interface Running {
+  id: string;
+  done: number;
+  total: number;
+}
+
+/** While an import runs the modal also asks ImportDetail this often, in case the live connection is down. */
+const POLL_MS = 2_000;
+
+const resultText = (r: ImportResult) =>
+  [
+    `新增${r.created}个商品`,
+    `更新${r.updated}个商品`,
+    r.unchanged ? `${r.unchanged}个商品无变化` : '',
+    r.skipped ? `跳过${r.skipped}个有错误的商品` : '',
+  ]
+    .filter(Boolean)
+    .join('，');
 
 interface Props {
   open: boolean;
@@ -65,9 +93,56 @@ const columns: ColumnsType<PreviewRow> = [
   },
 ];
 
-/** 导入商品: 1 download the template and upload an .xlsx, 2 the server's check as a preview, 3 the result. */
+/**
+ * Follows an import written in the background: progress from the hub's goodsImportProgress, ImportDetail every
+ * POLL_MS as a fallback; onEnd once with the batch's end (status 2 with result, or 1 with error).
+ */
+function useImportProgress(running: Running | null, onProgress: (r: Running) => void, onEnd: (p: GoodsImportProgress) => void) {
+  const handlers = useRef({ onProgress, onEnd });
+  handlers.current = { onProgress, onEnd };
+  const id = running?.id;
+  useEffect(() => {
+    if (!id) return;
+    let ended = false;
+    const take = (p: GoodsImportProgress) => {
+      if (ended || p.id !== id) return;
+      if (p.status === GOODS_IMPORT_STATUS.importing) {
+        handlers.current.onProgress({ id, done: p.done, total: p.total });
+        return;
+      }
+      ended = true;
+      handlers.current.onEnd(p);
+    };
+    const off = onHubData(GOODS_IMPORT_PROGRESS_EVENT, (payload) => take(payload as GoodsImportProgress));
+    const timer = setInterval(() => {
+      api.goodsTransfer
+        .ImportDetail({ id }, { quiet: true, silent: true })
+        .then((b) =>
+          take({
+            id,
+            status: b.status,
+            done: b.progress?.done ?? 0,
+            total: b.progress?.total ?? b.validGoods,
+            error: b.error,
+            result: b.result,
+          }),
+        )
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => {
+      off();
+      clearInterval(timer);
+    };
+  }, [id]);
+}
+
+/**
+ * 导入商品: 1 download the template and upload an .xlsx, 2 the server's check as a preview, 3 the import written in
+ * the background with its progress (the modal may be closed: the import goes on and the list refreshes when it
+ * ends), 4 the result.
+ */
 export function GoodsImportModal({ open, onClose, onImported }: Props) {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const [step, setStep] = useState(0);
   const [checking, setChecking] = useState(false);
   const [fileError, setFileError] = useState('');
@@ -76,6 +151,26 @@ export function GoodsImportModal({ open, onClose, onImported }: Props) {
   const [importing, setImporting] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [templateBusy, setTemplateBusy] = useState(false);
+  const [running, setRunning] = useState<Running | null>(null);
+  /** The modal shows the running import (not closed since it started). */
+  const watching = useRef(false);
+
+  useImportProgress(running, setRunning, (p) => {
+    setRunning(null);
+    if (p.status === GOODS_IMPORT_STATUS.imported) onImported();
+    if (watching.current) {
+      watching.current = false;
+      if (p.status === GOODS_IMPORT_STATUS.imported && p.result) {
+        setResult(p.result);
+        setStep(3);
+      } else {
+        // Nothing was written: the preview again, with why, so it can be confirmed again.
+        setFileError(p.error || '导入失败，请重试');
+        setStep(1);
+      }
+    } else if (p.status === GOODS_IMPORT_STATUS.imported && p.result) message.success(`商品导入完成：${resultText(p.result)}`);
+    else message.error(`商品导入失败：${p.error || '请重试'}`);
+  });
 
   const reset = () => {
     setStep(0);
@@ -90,6 +185,8 @@ export function GoodsImportModal({ open, onClose, onImported }: Props) {
   };
   const close = () => {
     dropBatch();
+    // An import under way goes on; its end refreshes the list and says how it went.
+    watching.current = false;
     reset();
     onClose();
   };
@@ -134,9 +231,10 @@ export function GoodsImportModal({ open, onClose, onImported }: Props) {
     setImporting(true);
     try {
       const r = await api.goodsTransfer.ImportConfirm({ id: batch.id, onlyValid }, { silent: true });
-      setResult(r);
+      setFileError('');
+      watching.current = true;
+      setRunning({ id: r.id, done: 0, total: r.total });
       setStep(2);
-      onImported();
     } catch (e) {
       // A batch that can no longer be imported (changed data, expired) goes back to the upload.
       if (e instanceof ApiError && e.code !== -1) setFileError(e.message);
@@ -177,6 +275,8 @@ export function GoodsImportModal({ open, onClose, onImported }: Props) {
         )}
       </Space>
     ) : step === 2 ? (
+      <Button onClick={close}>关闭</Button>
+    ) : step === 3 ? (
       <Space>
         <Button onClick={reset}>继续导入</Button>
         <Button type="primary" onClick={close}>
@@ -199,7 +299,7 @@ export function GoodsImportModal({ open, onClose, onImported }: Props) {
         size="small"
         current={step}
         style={{ marginBottom: 24 }}
-        items={[{ title: '上传文件' }, { title: '预览校验' }, { title: '完成' }]}
+        items={[{ title: '上传文件' }, { title: '预览校验' }, { title: '导入' }, { title: '完成' }]}
       />
       {step === 0 && (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -262,20 +362,18 @@ export function GoodsImportModal({ open, onClose, onImported }: Props) {
           />
         </Space>
       )}
-      {step === 2 && result && (
-        <Result
-          status="success"
-          title="导入完成"
-          subTitle={[
-            `新增${result.created}个商品`,
-            `更新${result.updated}个商品`,
-            result.unchanged ? `${result.unchanged}个商品无变化` : '',
-            result.skipped ? `跳过${result.skipped}个有错误的商品` : '',
-          ]
-            .filter(Boolean)
-            .join('，')}
-        />
+      {step === 2 && (
+        <Space direction="vertical" size={16} style={{ width: '100%', padding: '24px 0' }} aria-label="导入进度">
+          <Typography.Text strong>
+            正在导入 {running?.done ?? 0} / {running?.total ?? 0}
+          </Typography.Text>
+          <Progress percent={running?.total ? Math.floor((running.done / running.total) * 100) : 0} status="active" />
+          <Typography.Text type="secondary">
+            商品在后台导入，全部成功才会写入。关闭窗口不影响导入，完成后商品列表会自动刷新。
+          </Typography.Text>
+        </Space>
       )}
+      {step === 3 && result && <Result status="success" title="导入完成" subTitle={resultText(result)} />}
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, getTableName, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { goods, goodsImports, goodsSkus, goodsTypes, goodsUnits } from '../../../db/schema';
 import {
@@ -62,6 +63,32 @@ function after(keys: OrderKey[], cursor: string[]): SQL {
   return or(...terms) as SQL;
 }
 
+/** What a finished import keeps as the last element of its rows: its result, or why it failed. */
+export type ImportOutcome = { result: { created: number; updated: number; unchanged: number; skipped: number } } | { error: string };
+
+/** The batch's rows without a previous outcome, with this one at the end (jsonb: `rows - -1` drops the last element). */
+const rowsWith = (outcome: ImportOutcome) =>
+  sql`(case when ${goodsImports.rows} -> -1 ? 'outcome' then ${goodsImports.rows} - -1 else ${goodsImports.rows} end) || jsonb_build_array(jsonb_build_object('outcome', ${JSON.stringify(outcome)}::jsonb))`;
+
+/**
+ * Updates many rows of a table by id in one statement: the values travel as one jsonb parameter read back with
+ * jsonb_to_recordset (typed by the table's columns), updated_at set to now(). rows carry `id` and the keys to set.
+ */
+async function updateByIds(db: Db, table: PgTable, renterId: string, keys: string[], rows: Record<string, unknown>[]) {
+  if (!rows.length) return;
+  const cols = getTableColumns(table) as Record<string, AnyColumn>;
+  const all = ['id', ...keys];
+  const defs = all.map((k) => `"${cols[k].name}" ${cols[k].getSQLType()}`).join(', ');
+  const sets = keys.map((k) => `"${cols[k].name}" = v."${cols[k].name}"`).join(', ');
+  for (let i = 0; i < rows.length; i += 500) {
+    const payload = rows.slice(i, i + 500).map((r) => Object.fromEntries(all.map((k) => [cols[k].name, r[k] ?? null])));
+    await db.execute(sql`
+      update ${sql.raw(`"${getTableName(table)}"`)} as t set ${sql.raw(sets)}, "updated_at" = now()
+        from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(${sql.raw(defs)})
+       where t."id" = v."id" and t."renter_id" = ${renterId}`);
+  }
+}
+
 export const goodsTransferRepo = {
   async insertBatch(db: Db, v: GoodsImportInsert): Promise<GoodsImportRow> {
     const [r] = await db.insert(goodsImports).values(v).returning();
@@ -91,11 +118,55 @@ export const goodsTransferRepo = {
       .returning();
     return r;
   },
-  async setImported(db: Db, renterId: string, id: string, importedCount: number) {
+  /** The batch, locked until the transaction ends (the background import holds it while it writes). */
+  async lockBatch(db: Db, id: string): Promise<GoodsImportRow | undefined> {
+    const [r] = await db.select().from(goodsImports).where(eq(goodsImports.id, id)).for('update').limit(1);
+    return r;
+  },
+  /** Importing (4) → imported (2) with its count and result. */
+  async setImported(db: Db, id: string, importedCount: number, result: Extract<ImportOutcome, { result: unknown }>['result']) {
     await db
       .update(goodsImports)
-      .set({ importedCount })
-      .where(and(ofImports(renterId), eq(goodsImports.id, id)));
+      .set({ status: 2, importedCount, importedAt: new Date(), rows: rowsWith({ result }) })
+      .where(and(eq(goodsImports.id, id), eq(goodsImports.status, 4)));
+  },
+  /** Importing (4) → checked (1) with why, so it can be confirmed again. */
+  async setFailed(db: Db, id: string, error: string) {
+    await db
+      .update(goodsImports)
+      .set({ status: 1, rows: rowsWith({ error }) })
+      .where(and(eq(goodsImports.id, id), eq(goodsImports.status, 4)));
+  },
+  /**
+   * At start: batches left importing (4) by a stop or crash go back to checked (1) with error. A batch whose import
+   * transaction is still open somewhere (its row locked) is skipped.
+   */
+  async recoverImporting(db: Db, error: string): Promise<number> {
+    const rows = await db
+      .update(goodsImports)
+      .set({ status: 1, rows: rowsWith({ error }) })
+      .where(
+        inArray(
+          goodsImports.id,
+          db.select({ id: goodsImports.id }).from(goodsImports).where(eq(goodsImports.status, 4)).for('update', { skipLocked: true }),
+        ),
+      )
+      .returning({ id: goodsImports.id });
+    return rows.length;
+  },
+  /** Deletes these SKUs, a chunk at a time. */
+  async deleteSkus(db: Db, renterId: string, ids: string[]) {
+    for (let i = 0; i < ids.length; i += 1000) {
+      await db.delete(goodsSkus).where(and(eq(goodsSkus.renterId, renterId), inArray(goodsSkus.id, ids.slice(i, i + 1000))));
+    }
+  },
+  /** Sets the columns `keys` of these SKUs (by id) in a few statements. */
+  async updateSkus(db: Db, renterId: string, keys: string[], rows: Record<string, unknown>[]) {
+    await updateByIds(db, goodsSkus, renterId, keys, rows);
+  },
+  /** Sets the columns `keys` of these goods (by id) in a few statements. */
+  async updateGoods(db: Db, renterId: string, keys: string[], rows: Record<string, unknown>[]) {
+    await updateByIds(db, goods, renterId, keys, rows);
   },
   /** Removes the enterprise's batches older than IMPORT_KEEP_DAYS (their rows are only a preview). */
   async purgeOld(db: Db, renterId: string) {

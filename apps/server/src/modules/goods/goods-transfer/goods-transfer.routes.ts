@@ -15,8 +15,7 @@ export const goodsTransferHandlers: Handlers<typeof contract.goodsTransfer> = {
   ImportDetail: (ctx, b) => svc.importDetail(ctx, b.id),
   ImportConfirm: async (ctx, b) => {
     const r = await svc.importConfirm(ctx, b.id, b.onlyValid);
-    const same = r.unchanged ? `，${r.unchanged}个商品无变化` : '';
-    return withMsg(r, `导入成功：新增${r.created}个商品，更新${r.updated}个商品${same}`);
+    return withMsg(r, `正在导入${r.total}个商品`);
   },
   ImportCancel: async (ctx, b) => withMsg(await svc.importCancel(ctx, b.id), '已取消导入'),
 };

@@ -7,7 +7,6 @@ import {
   GOODS_STATUS_TEXT,
   GOODS_TYPE_TEXT,
   type goodsExportBody,
-  goodsSaveBody,
   type goodsImportBatch,
   type goodsImportRow,
   NO_FILE_MSG,
@@ -16,54 +15,27 @@ import {
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
+import { afterCommit, type Ctx, inTx, renterOf } from '../../../core/context';
 import { BizError, CODE } from '../../../core/errors';
 import type { BlobReply } from '../../../core/register';
 import { fmtTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
-import type { GoodsInsert, GoodsListFilter, GoodsRow, GoodsSkuRow } from '../goods/goods.repository';
+import type { GoodsListFilter } from '../goods/goods.repository';
 import { goodsRepo } from '../goods/goods.repository';
-import { goodsNoOf, goodsValuesOf, save } from '../goods/goods.service';
-import { extrasOfDetail, extrasOfSave } from '../goods/goods-extras.service';
-import { buildMatrix } from '../goods/goods.matrix';
-import { type CheckedGoods, checkGoods, existingInput, groupRows, type Lookups, type SaveInput } from './goods-transfer.check';
+import type { CheckedGoods } from './goods-transfer.check';
 import { type GoodsImportRow, goodsTransferRepo as repo } from './goods-transfer.repository';
-import {
-  type Cells,
-  GOODS_SHEET_NAME,
-  readGoodsSheet,
-  type SheetRow,
-  sheetColumns,
-  templateWorkbook,
-  XLSX_TYPE,
-} from './goods-transfer.sheet';
+import { importProgressOf, runImport } from './goods-transfer.runner';
+import { GOODS_SHEET_NAME, readGoodsSheet, sheetColumns, templateWorkbook, XLSX_TYPE } from './goods-transfer.sheet';
+import { checkAll, lookups, outcomeOf, recheck, type StoredRow, storedOf } from './goods-transfer.write';
 
 type PreviewRow = z.output<typeof goodsImportRow>;
 type BatchView = z.output<typeof goodsImportBatch>;
 type ExportInput = z.output<typeof goodsExportBody>;
 
-/** A row as the batch keeps it: the preview plus the cells, so the confirm can check the file again. */
-type StoredRow = PreviewRow & { cells: Cells };
+/** Goods without errors of a batch's rows. */
+const validGoodsOf = (rows: PreviewRow[]) => new Set(rows.filter((r) => r.goodsOk).map((r) => r.goodsIndex)).size;
 
 const notFound = () => new BizError('导入记录不存在', CODE.notFound);
-
-/** The enterprise's categories, units and the goods of these numbers. */
-async function lookups(db: Db, renterId: string, rows: SheetRow[]): Promise<Lookups> {
-  const nos = [...new Set(rows.map((r) => r.cells.goodsNo).filter(Boolean))];
-  // One after another: inside the confirm's transaction there is one connection.
-  const categories = await repo.categoryPaths(db, renterId);
-  const units = await repo.units(db, renterId);
-  const existing = await repo.goodsByNos(db, renterId, nos);
-  return {
-    categories: categories.byPath,
-    units: new Map(units.map((u) => [u.name, u.id])),
-    existing: new Map(existing.map((g) => [g.goodsNo, g])),
-  };
-}
-
-function checkAll(rows: SheetRow[], look: Lookups): CheckedGoods[] {
-  return groupRows(rows).map((group, i) => checkGoods(i + 1, group, look));
-}
 
 function storedRows(checked: CheckedGoods[]): StoredRow[] {
   return checked.flatMap((c) => {
@@ -88,7 +60,8 @@ function storedRows(checked: CheckedGoods[]): StoredRow[] {
 }
 
 function view(b: GoodsImportRow): BatchView {
-  const rows = (b.rows as StoredRow[]).map(({ cells: _c, ...r }) => r);
+  const rows = storedOf(b.rows).map(({ cells: _c, ...r }) => r);
+  const outcome = outcomeOf(b.rows);
   const bad = new Set(rows.filter((r) => !r.goodsOk).map((r) => r.goodsIndex));
   const goodsCount = new Set(rows.map((r) => r.goodsIndex)).size;
   return {
@@ -103,6 +76,9 @@ function view(b: GoodsImportRow): BatchView {
     importedCount: b.importedCount,
     createTime: fmtTime(b.createdAt),
     importTime: fmtTime(b.importedAt),
+    progress: b.status === 4 ? (importProgressOf(b.id) ?? { done: 0, total: validGoodsOf(rows) }) : null,
+    error: b.status === 1 && outcome && 'error' in outcome ? outcome.error : '',
+    result: b.status === 2 && outcome && 'result' in outcome ? outcome.result : null,
     rows,
   };
 }
@@ -144,128 +120,25 @@ async function notCheckedReason(db: Db, renterId: string, id: string): Promise<B
   if (!b) return notFound();
   if (b.status === 2) return new BizError('该文件已导入，请勿重复导入');
   if (b.status === 3) return new BizError('该导入已取消，请重新上传');
+  if (b.status === 4) return new BizError('该文件正在导入，请勿重复导入');
   return new BizError('导入已过期，请重新上传文件');
 }
 
-/** Whether saving input would change nothing: the goods columns and every SKU as they are. */
-function sameGoods(before: GoodsRow, skus: GoodsSkuRow[], input: SaveInput): boolean {
-  const values = goodsValuesOf(input, before.startSaleAt) as Record<string, unknown>;
-  const row = before as unknown as Record<string, unknown>;
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  if (!Object.keys(values).every((k) => same(values[k], row[k]))) return false;
-  const matrix = buildMatrix(input.specs, input.skus);
-  const byKey = new Map(skus.map((s) => [s.skuKey, s]));
-  return (
-    matrix.length === skus.length &&
-    matrix.every((m) => {
-      const s = byKey.get(m.skuKey) as unknown as Record<string, unknown> | undefined;
-      // The same skuKey is the same combination (jsonb keeps specValues' keys in its own order).
-      return s !== undefined && Object.entries(m).every(([k, v]) => k === 'specValues' || same(v, s[k]));
-    })
-  );
-}
-
-/** Goods numbers for the new goods left without one: the counter's next values, skipping numbers in use or in the file. */
-async function numbersFor(db: Db, renterId: string, n: number, inFile: ReadonlySet<string>): Promise<string[]> {
-  const out: string[] = [];
-  while (out.length < n) {
-    const candidates = (await repo.reserveGoodsNos(db, renterId, n - out.length)).map(goodsNoOf).filter((no) => !inFile.has(no));
-    const taken = await repo.takenNos(db, renterId, candidates);
-    out.push(...candidates.filter((no) => !taken.has(no)));
-  }
-  return out;
-}
-
 /**
- * New goods in bulk: the rows checkGoods passed (the save body rules and the SKU matrix of buildMatrix), stored with
- * the same column mapping as the goods save (goodsValuesOf, extrasOfSave), a few statements for the whole file.
- */
-async function createAll(tx: Ctx, renterId: string, userId: string, creates: CheckedGoods[]) {
-  const inputs = creates.map((c) => c.input as SaveInput);
-  const inFile = new Set(inputs.map((i) => i.goodsNo).filter(Boolean));
-  const fresh = await numbersFor(tx.db, renterId, inputs.filter((i) => !i.goodsNo).length, inFile);
-  const rows: GoodsInsert[] = [];
-  for (const input of inputs) {
-    const goodsNo = input.goodsNo || (fresh.shift() as string);
-    rows.push({ renterId, goodsNo, createdBy: userId, ...goodsValuesOf(input, null), ...(await extrasOfSave(tx.db, renterId, input)) });
-  }
-  const ids = await repo.insertGoods(tx.db, rows);
-  await repo.insertSkus(
-    tx.db,
-    rows.flatMap((r, i) => {
-      const goodsId = ids.get(r.goodsNo) as string;
-      return buildMatrix(inputs[i].specs, inputs[i].skus).map((m) => ({ renterId, goodsId, ...m }));
-    }),
-  );
-  return rows.map((r) => ({ id: ids.get(r.goodsNo), goodsNo: r.goodsNo, title: r.title }));
-}
-
-/**
- * ImportConfirm: checks the batch's rows again against the data as it is now (under the goods-number lock) and writes
- * every goods without errors in one transaction with one audit row: new goods in bulk, existing numbers through the
- * goods save over the goods as it is. A batch with errors needs onlyValid; a goods that was fine in the preview and
- * is not any more refuses the whole call.
+ * ImportConfirm: checks the batch's rows again against the data as it is now (under the goods-number lock; a refusal
+ * answers at once and leaves the batch as it was), moves it to 4 (导入中) and answers; after the commit the goods are
+ * written in the background in one transaction (goods-transfer.runner.ts). The row update claims the batch: of two
+ * confirms at once, the second waits for the first's commit and then finds it importing.
  */
 export async function importConfirm(ctx: Ctx, id: string, onlyValid: boolean) {
-  const { renterId, userId } = renterOf(ctx);
+  const { renterId } = renterOf(ctx);
   return inTx(ctx, async (tx) => {
-    const batch = await repo.claim(tx.db, renterId, id, 2);
+    const batch = await repo.claim(tx.db, renterId, id, 4);
     if (!batch) throw await notCheckedReason(tx.db, renterId, id);
     await goodsRepo.lockNumbers(tx.db, renterId);
-    const stored = batch.rows as StoredRow[];
-    const rows = stored.map((r) => ({ row: r.row, cells: r.cells }));
-    const look = await lookups(tx.db, renterId, rows);
-    const checked = checkAll(rows, look);
-    const bad = checked.filter((c) => c.errors.size > 0);
-    if (bad.length && !onlyValid) {
-      const badRows = bad.reduce((n, c) => n + c.errors.size, 0);
-      throw new BizError(`有${badRows}行数据有错误，请修改后重新上传，或选择仅导入正确的商品`);
-    }
-    const wasBad = new Set(stored.filter((r) => !r.goodsOk).map((r) => r.goodsIndex));
-    const changed = bad.find((c) => !wasBad.has(c.index));
-    if (changed) {
-      const [msg] = [...changed.errors.values()][0];
-      throw new BizError(`${msg}（预览后数据有变化，请重新上传）`);
-    }
-    const good = checked.filter((c) => c.input);
-    if (!good.length) throw new BizError('没有可导入的商品');
-    const rowError = (c: CheckedGoods, e: unknown) =>
-      e instanceof BizError ? new BizError(`第${c.rows[0].row}行：${e.message}`, e.code) : e;
-    const created = await createAll(
-      tx,
-      renterId,
-      userId,
-      good.filter((c) => !c.existingId),
-    );
-    const updates = good.filter((x) => x.existingId);
-    const oldSkus = await repo.skusOf(
-      tx.db,
-      renterId,
-      updates.map((c) => c.existingId as string),
-    );
-    const updated: string[] = [];
-    let unchanged = 0;
-    for (const c of updates) {
-      const before = look.existing.get(c.overrides.goodsNo as string) as GoodsRow;
-      try {
-        // The goods as it is (the fields the sheet does not carry stay), with the sheet's fields over it.
-        const base = { ...existingInput(before), ...(await extrasOfDetail(tx.db, renterId, before)) };
-        const parsed = goodsSaveBody.safeParse({ ...base, ...c.overrides });
-        if (!parsed.success) throw new BizError(parsed.error.issues[0]?.message ?? '商品数据不正确', CODE.validation);
-        if (sameGoods(before, oldSkus.get(before.id) ?? [], parsed.data)) unchanged += 1;
-        else updated.push((await save(tx, parsed.data)).id);
-      } catch (e) {
-        throw rowError(c, e);
-      }
-    }
-    await repo.setImported(tx.db, renterId, id, good.length);
-    await audit(tx, {
-      module: 'goods',
-      action: '导入商品',
-      recordId: id,
-      after: { fileName: batch.fileName, created, updated, unchanged, skipped: bad.length },
-    });
-    return { created: created.length, updated: updated.length, unchanged, skipped: bad.length };
+    const { good } = await recheck(tx.db, renterId, storedOf(batch.rows), onlyValid);
+    afterCommit(tx, () => void runImport(ctx, id));
+    return { id, status: 4, total: good.length };
   });
 }
 

@@ -1,0 +1,259 @@
+import { goodsSaveBody, type goodsImportRow } from '@shop/contract';
+import type { z } from 'zod';
+import type { Ctx } from '../../../core/context';
+import { BizError, CODE } from '../../../core/errors';
+import { parseTime } from '../../../core/time';
+import type { Db } from '../../../db/client';
+import { buildMatrix } from '../goods/goods.matrix';
+import type { GoodsInsert, GoodsRow, GoodsSkuRow, SkuInsert } from '../goods/goods.repository';
+import { goodsRepo } from '../goods/goods.repository';
+import { goodsNoOf, goodsValuesOf } from '../goods/goods.service';
+import { extrasOfDetail, extrasOfSave } from '../goods/goods-extras.service';
+import { type CheckedGoods, checkGoods, existingInput, groupRows, type Lookups, type SaveInput } from './goods-transfer.check';
+import { type ImportOutcome, goodsTransferRepo as repo } from './goods-transfer.repository';
+import type { Cells, SheetRow } from './goods-transfer.sheet';
+
+type PreviewRow = z.output<typeof goodsImportRow>;
+/** A row as the batch keeps it: the preview plus the cells, so the confirm can check the file again. */
+export type StoredRow = PreviewRow & { cells: Cells };
+export type ImportResult = Extract<ImportOutcome, { result: unknown }>['result'];
+
+/** Goods written between two progress reports (and per multi-row statement). */
+const CHUNK = 250;
+
+/**
+ * Lets the event loop run (progress pushes, other requests) between chunks: PGlite answers queries without real I/O,
+ * so a long transaction would otherwise hold the loop until it ends.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The enterprise's categories, units and the goods of these numbers. */
+export async function lookups(db: Db, renterId: string, rows: SheetRow[]): Promise<Lookups> {
+  const nos = [...new Set(rows.map((r) => r.cells.goodsNo).filter(Boolean))];
+  // One after another: inside the confirm's transaction there is one connection.
+  const categories = await repo.categoryPaths(db, renterId);
+  const units = await repo.units(db, renterId);
+  const existing = await repo.goodsByNos(db, renterId, nos);
+  return {
+    categories: categories.byPath,
+    units: new Map(units.map((u) => [u.name, u.id])),
+    existing: new Map(existing.map((g) => [g.goodsNo, g])),
+  };
+}
+
+export function checkAll(rows: SheetRow[], look: Lookups): CheckedGoods[] {
+  return groupRows(rows).map((group, i) => checkGoods(i + 1, group, look));
+}
+
+/** A batch's stored rows, without the outcome a finished import keeps last. */
+export const storedOf = (rows: unknown[]): StoredRow[] => rows.filter((r) => !(r as { outcome?: unknown }).outcome) as StoredRow[];
+/** The outcome a finished import keeps last in its rows, if any. */
+export const outcomeOf = (rows: unknown[]): ImportOutcome | undefined => (rows.at(-1) as { outcome?: ImportOutcome } | undefined)?.outcome;
+
+/**
+ * Checks a batch's rows again against the data as it is now (call it under the goods-number lock). A batch with errors
+ * needs onlyValid; a goods that was fine in the preview and is not any more refuses the whole import.
+ */
+export async function recheck(db: Db, renterId: string, stored: StoredRow[], onlyValid: boolean) {
+  const rows = stored.map((r) => ({ row: r.row, cells: r.cells }));
+  const look = await lookups(db, renterId, rows);
+  const checked = checkAll(rows, look);
+  const bad = checked.filter((c) => c.errors.size > 0);
+  if (bad.length && !onlyValid) {
+    const badRows = bad.reduce((n, c) => n + c.errors.size, 0);
+    throw new BizError(`有${badRows}行数据有错误，请修改后重新上传，或选择仅导入正确的商品`);
+  }
+  const wasBad = new Set(stored.filter((r) => !r.goodsOk).map((r) => r.goodsIndex));
+  const changed = bad.find((c) => !wasBad.has(c.index));
+  if (changed) {
+    const [msg] = [...changed.errors.values()][0];
+    throw new BizError(`${msg}（预览后数据有变化，请重新上传）`);
+  }
+  const good = checked.filter((c) => c.input);
+  if (!good.length) throw new BizError('没有可导入的商品');
+  return { look, good, skipped: bad.length };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether saving input would change nothing: the goods columns and every SKU as they are. */
+function sameGoods(before: GoodsRow, skus: GoodsSkuRow[], input: SaveInput): boolean {
+  const values = goodsValuesOf(input, before.startSaleAt) as Record<string, unknown>;
+  const row = before as unknown as Record<string, unknown>;
+  if (!Object.keys(values).every((k) => same(values[k], row[k]))) return false;
+  const matrix = buildMatrix(input.specs, input.skus);
+  const byKey = new Map(skus.map((s) => [s.skuKey, s]));
+  return (
+    matrix.length === skus.length &&
+    matrix.every((m) => {
+      const s = byKey.get(m.skuKey) as unknown as Record<string, unknown> | undefined;
+      // The same skuKey is the same combination (jsonb keeps specValues' keys in its own order).
+      return s !== undefined && Object.entries(m).every(([k, v]) => k === 'specValues' || same(v, s[k]));
+    })
+  );
+}
+
+/** Goods numbers for the new goods left without one: the counter's next values, skipping numbers in use or in the file. */
+async function numbersFor(db: Db, renterId: string, n: number, inFile: ReadonlySet<string>): Promise<string[]> {
+  const out: string[] = [];
+  while (out.length < n) {
+    const candidates = (await repo.reserveGoodsNos(db, renterId, n - out.length)).map(goodsNoOf).filter((no) => !inFile.has(no));
+    const taken = await repo.takenNos(db, renterId, candidates);
+    out.push(...candidates.filter((no) => !taken.has(no)));
+  }
+  return out;
+}
+
+/**
+ * New goods in bulk: the rows checkGoods passed (the save body rules and the SKU matrix of buildMatrix), stored with
+ * the same column mapping as the goods save (goodsValuesOf, extrasOfSave), a few statements per CHUNK goods.
+ */
+async function createAll(tx: Ctx, renterId: string, userId: string, creates: CheckedGoods[], step: (n: number) => Promise<void>) {
+  const inputs = creates.map((c) => c.input as SaveInput);
+  const inFile = new Set(inputs.map((i) => i.goodsNo).filter(Boolean));
+  const fresh = await numbersFor(tx.db, renterId, inputs.filter((i) => !i.goodsNo).length, inFile);
+  const out: { id: string; goodsNo: string; title: string }[] = [];
+  for (let i = 0; i < inputs.length; i += CHUNK) {
+    const part = inputs.slice(i, i + CHUNK);
+    const rows: GoodsInsert[] = [];
+    for (const input of part) {
+      const goodsNo = input.goodsNo || (fresh.shift() as string);
+      rows.push({ renterId, goodsNo, createdBy: userId, ...goodsValuesOf(input, null), ...(await extrasOfSave(tx.db, renterId, input)) });
+    }
+    const ids = await repo.insertGoods(tx.db, rows);
+    await repo.insertSkus(
+      tx.db,
+      rows.flatMap((r, j) => {
+        const goodsId = ids.get(r.goodsNo) as string;
+        return buildMatrix(part[j].specs, part[j].skus).map((m) => ({ renterId, goodsId, ...m }));
+      }),
+    );
+    out.push(...rows.map((r) => ({ id: ids.get(r.goodsNo) as string, goodsNo: r.goodsNo, title: r.title })));
+    await step(part.length);
+  }
+  return out;
+}
+
+/** The columns of a SKU the matrix sets (all but its combination key, which is how a kept SKU is found). */
+const SKU_KEYS = ['specValues', 'priceFen', 'originalPriceFen', 'costFen', 'stock', 'weightG', 'code', 'barcode', 'sort'];
+
+/**
+ * Existing goods: each becomes the goods save body of the goods as it is (existingInput plus the extras of detail)
+ * with the sheet's fields over it, checked as `save` checks it; unchanged goods are counted and not written; the
+ * changed ones are written a CHUNK at a time with multi-row statements doing what `save` does for an edit: SKUs whose
+ * combination is gone removed first, kept combinations updated in place (same SKU id), new combinations inserted, the
+ * goods row updated.
+ */
+async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], look: Lookups, step: (n: number) => Promise<void>) {
+  const categoryIds = new Set(look.categories.values());
+  const unitIds = new Set(look.units.values());
+  const oldSkus = await repo.skusOf(
+    tx.db,
+    renterId,
+    updates.map((c) => c.existingId as string),
+  );
+  const updated: { id: string; goodsNo: string }[] = [];
+  let unchanged = 0;
+  const rowError = (c: CheckedGoods, e: unknown) =>
+    e instanceof BizError ? new BizError(`第${c.rows[0].row}行：${e.message}`, e.code) : e;
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const removed: string[] = [];
+    const kept: Record<string, unknown>[] = [];
+    const added: SkuInsert[] = [];
+    const goodsRows: Record<string, unknown>[] = [];
+    for (const c of updates.slice(i, i + CHUNK)) {
+      const before = look.existing.get(c.overrides.goodsNo as string) as GoodsRow;
+      const skus = oldSkus.get(before.id) ?? [];
+      try {
+        // The goods as it is (the fields the sheet does not carry stay), with the sheet's fields over it.
+        const base = { ...existingInput(before), ...(await extrasOfDetail(tx.db, renterId, before)) };
+        const parsed = goodsSaveBody.safeParse({ ...base, ...c.overrides });
+        if (!parsed.success) throw new BizError(parsed.error.issues[0]?.message ?? '商品数据不正确', CODE.validation);
+        const input = parsed.data;
+        if (sameGoods(before, skus, input)) {
+          unchanged += 1;
+          continue;
+        }
+        // save's checks: the start time of a scheduled goods, the category and unit as they are now, the extras.
+        let startSaleAt: Date | null = null;
+        if (input.status === 2) {
+          startSaleAt = input.startSaleAt ? parseTime(input.startSaleAt) : null;
+          if (!startSaleAt || Number.isNaN(startSaleAt.getTime())) throw new BizError('请选择开售时间', CODE.validation);
+        }
+        if (input.categoryId && !categoryIds.has(input.categoryId)) throw new BizError('商品分类不存在', CODE.validation);
+        if (input.unitId && !unitIds.has(input.unitId)) throw new BizError('商品单位不存在', CODE.validation);
+        const extras = await extrasOfSave(tx.db, renterId, input);
+        const matrix = buildMatrix(input.specs, input.skus);
+        const byKey = new Map(skus.map((s) => [s.skuKey, s]));
+        const keys = new Set(matrix.map((m) => m.skuKey));
+        removed.push(...skus.filter((s) => !keys.has(s.skuKey)).map((s) => s.id));
+        for (const m of matrix) {
+          const old = byKey.get(m.skuKey);
+          if (old) kept.push({ id: old.id, ...m });
+          else added.push({ renterId, goodsId: before.id, ...m });
+        }
+        goodsRows.push({ id: before.id, goodsNo: before.goodsNo, ...goodsValuesOf(input, startSaleAt), ...extras });
+        updated.push({ id: before.id, goodsNo: before.goodsNo });
+      } catch (e) {
+        throw rowError(c, e);
+      }
+    }
+    // Removed first: a kept SKU may take over a barcode or code a removed one had.
+    await repo.deleteSkus(tx.db, renterId, removed);
+    await repo.updateSkus(tx.db, renterId, SKU_KEYS, kept);
+    await repo.insertSkus(tx.db, added);
+    if (goodsRows.length) {
+      await repo.updateGoods(
+        tx.db,
+        renterId,
+        Object.keys(goodsRows[0]).filter((k) => k !== 'id'),
+        goodsRows,
+      );
+    }
+    await step(Math.min(CHUNK, updates.length - i));
+  }
+  return { updated, unchanged };
+}
+
+/**
+ * The write of a confirmed import, inside its transaction: the batch checked again under the goods-number lock, new
+ * goods in bulk, existing ones updated in bulk; onProgress gets goods written / total after every chunk.
+ */
+export async function writeImport(
+  tx: Ctx,
+  batch: { id: string; renterId: string; rows: unknown[] },
+  userId: string,
+  onProgress: (done: number, total: number) => void,
+): Promise<{
+  result: ImportResult;
+  created: { id: string; goodsNo: string; title: string }[];
+  updated: { id: string; goodsNo: string }[];
+}> {
+  const { renterId } = batch;
+  await goodsRepo.lockNumbers(tx.db, renterId);
+  // onlyValid was settled by the confirm: goods bad in the preview are skipped, any other error refuses.
+  const { look, good, skipped } = await recheck(tx.db, renterId, storedOf(batch.rows), true);
+  let done = 0;
+  const step = async (n: number) => {
+    done += n;
+    onProgress(done, good.length);
+    await breathe();
+  };
+  onProgress(0, good.length);
+  await breathe();
+  const created = await createAll(
+    tx,
+    renterId,
+    userId,
+    good.filter((c) => !c.existingId),
+    step,
+  );
+  const { updated, unchanged } = await updateAll(
+    tx,
+    renterId,
+    good.filter((c) => c.existingId),
+    look,
+    step,
+  );
+  return { result: { created: created.length, updated: updated.length, unchanged, skipped }, created, updated };
+}
