@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Select, Space, Table } from 'antd';
+import { App, Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
 import { api } from '@/api/client';
-import { DebouncedButton, ListSearch, Pager, useListState } from '@/shared';
+import { DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
 import { useInvalidateUnits, useUnitList } from '../goods.queries';
 import { type MoveDirection, type UnitRowData, unitColumns } from './unit-columns';
 import { type UnitEditing, UnitFormModal } from './unit-form-modal';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const STATUS_OPTIONS = [
   { value: -1, label: '全部状态' },
   { value: 1, label: '启用' },
@@ -108,19 +107,16 @@ export default function UnitListPage() {
           </Button>
         </Space>
       </Space>
-      <Table<UnitRowData>
+      <ListTable<UnitRowData>
         rowKey="id"
-        loading={q.isFetching}
+        list={list}
+        result={q}
         columns={columns}
-        dataSource={rows}
-        pagination={false}
-        onChange={list.onTableChange as never}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         locale={{
           emptyText: q.isLoading ? '加载中…' : keyword || filters.status !== -1 ? '没有符合条件的单位' : '还没有单位，点击「新增单位」添加',
         }}
       />
-      <Pager total={total} pageIndex={page_index} pageSize={page_size} pageSizeOptions={PAGE_SIZES} onChange={list.setPage} />
       <UnitFormModal
         editing={editing}
         onClose={() => setEditing(null)}
