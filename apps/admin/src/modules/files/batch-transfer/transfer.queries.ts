@@ -40,7 +40,9 @@ export const useTransferItems = (q: InputOf<typeof contract.files.TransferItems>
     enabled: !!q.id,
     placeholderData: keepPreviousData,
     retry: false,
-    refetchInterval: live ? POLL_MS : false,
+    // Also after the task says it is done while this page still shows a waiting address: the last push can arrive
+    // before the page's own read sees the last result, and nothing else would read it again.
+    refetchInterval: (query) => (live || query.state.data?.rows.some((r) => r.status === 0) ? POLL_MS : false),
   });
 
 /**

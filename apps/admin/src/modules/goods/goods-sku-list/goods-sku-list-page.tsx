@@ -2,7 +2,7 @@ import type { contract, DataOf, GOODS_LIST_STATUS, InputOf } from '@contract/ind
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Form, Modal, Select, Space, Tag, TreeSelect, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
@@ -47,15 +47,23 @@ function StockCell({ row, lowStock, onSaved }: { row: SkuRowData; lowStock?: num
   const { message } = App.useApp();
   const [value, setValue] = useState(String(row.stock));
   const [saving, setSaving] = useState(false);
-  useEffect(() => setValue(String(row.stock)), [row.stock]);
+  // The value last sent: Enter saves, then the input (disabled while saving) loses focus, which must not save again.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    setValue(String(row.stock));
+    sent.current = null;
+  }, [row.stock]);
   const commit = async () => {
     if (value === '' || Number(value) === row.stock) return setValue(String(row.stock));
+    if (sent.current === value) return;
+    sent.current = value;
     setSaving(true);
     try {
       await api.goods.BatchEditGoodsStock({ items: [{ skuId: row.skuId, stock: Number(value) }] });
       message.success('库存修改成功');
       onSaved();
     } catch {
+      sent.current = null;
       setValue(String(row.stock));
     } finally {
       setSaving(false);
