@@ -1,7 +1,7 @@
 import type { contract, DataOf } from '@contract/index';
 import { Badge, Button, InputNumber, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SkuQuickEdit } from './sku-quick-edit';
 import { GoodsThumb } from '../goods-thumb';
 
@@ -37,9 +37,22 @@ export function statusBadge(r: Pick<GoodsRowData, 'status' | 'totalStock' | 'sta
 /** The sort cell: edit in place, saved on Enter or when it loses focus. */
 function SortCell({ row, onSort }: { row: GoodsRowData; onSort: Options['onSort'] }) {
   const [value, setValue] = useState<number | null>(row.sort);
+  // Enter saves; the blur that follows (clicking elsewhere before the list reloads) must not save the same value again.
+  const enteredRef = useRef<number | null>(null);
+  useEffect(() => setValue(row.sort), [row.sort]);
   const commit = () => {
     if (value === null || value === row.sort) return setValue(row.sort);
     onSort(row, value);
+  };
+  const onEnter = () => {
+    enteredRef.current = value;
+    commit();
+  };
+  const onBlur = () => {
+    const entered = enteredRef.current;
+    enteredRef.current = null;
+    if (entered !== null && entered === value) return;
+    commit();
   };
   return (
     <InputNumber
@@ -51,8 +64,8 @@ function SortCell({ row, onSort }: { row: GoodsRowData; onSort: Options['onSort'
       aria-label="排序值"
       style={{ width: 90 }}
       onChange={setValue}
-      onBlur={commit}
-      onPressEnter={commit}
+      onBlur={onBlur}
+      onPressEnter={onEnter}
     />
   );
 }
