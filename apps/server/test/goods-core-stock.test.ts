@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../src/core/context';
 import { goodsSkus } from '../src/db/schema';
 import { decrementStock } from '../src/modules/goods';
-import { makeApp, type Person, type TestApp } from './helper';
+import { makeApp, type Person, type TestApp, ownerCtx } from './helper';
 
 let t: TestApp;
 let owner: Person;
@@ -16,24 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The context an order workflow would pass: the owner's enterprise. */
-const ctxOf = (p: Person): Ctx => ({
-  db: t.db,
-  reqId: 'test',
-  ip: '127.0.0.1',
-  userAgent: '',
-  log: t.app.log,
-  services: t.services,
-  session: {
-    sessionId: 's',
-    userId: p.userId,
-    renterId: p.renterId,
-    shopId: 'shop',
-    staffId: 'staff',
-    roleId: 'role',
-    isOwner: true,
-    grants: new Set(),
-  },
-});
+const ctxOf = (p: Person): Ctx => ownerCtx(t, p);
 
 async function goodsWithStock(title: string, stock: number): Promise<string> {
   const { id } = await t.ok('/Goods/Goods/save', { title, skus: [{ price: 1, stock }] }, owner.token);

@@ -189,6 +189,23 @@ export function systemCtx(t: TestApp): Ctx {
   return { db: t.db, reqId: 'test', ip: '127.0.0.1', userAgent: 'vitest', log: t.app.log, services: t.services, session: null };
 }
 
+/** The context a workflow calling a module directly would pass: the person's enterprise, as its owner. */
+export function ownerCtx(t: TestApp, p: Person): Ctx {
+  return {
+    ...systemCtx(t),
+    session: {
+      sessionId: 's',
+      userId: p.userId,
+      renterId: p.renterId,
+      shopId: 'shop',
+      staffId: 'staff',
+      roleId: 'role',
+      isOwner: true,
+      grants: new Set(),
+    },
+  };
+}
+
 /** Fields of a typical sign-up form: one of each kind the detail dialog tells apart (spec 000 §2.4). */
 export const FORM_FIELDS = [
   { id: 'name', label: '姓名', kind: 1, required: true },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../src/core/context';
 import { operLogs, pointsGoods, pointsGoodsExchanges } from '../src/db/schema';
 import { exchangePointsGoods } from '../src/modules/goods';
-import { makeApp, type Person, type TestApp } from './helper';
+import { makeApp, type Person, type TestApp, ownerCtx } from './helper';
 
 let t: TestApp;
 let owner: Person;
@@ -32,24 +32,7 @@ async function create(over: Record<string, unknown> = {}, token = owner.token): 
 const rowOf = async (id: string) => (await t.db.select().from(pointsGoods).where(eq(pointsGoods.id, id)))[0];
 
 /** The context the members' H5 will pass (here the owner's enterprise). */
-const ctxOf = (p: Person): Ctx => ({
-  db: t.db,
-  reqId: 'test',
-  ip: '127.0.0.1',
-  userAgent: '',
-  log: t.app.log,
-  services: t.services,
-  session: {
-    sessionId: 's',
-    userId: p.userId,
-    renterId: p.renterId,
-    shopId: 'shop',
-    staffId: 'staff',
-    roleId: 'role',
-    isOwner: true,
-    grants: new Set(),
-  },
-});
+const ctxOf = (p: Person): Ctx => ownerCtx(t, p);
 
 describe('saving a points goods', () => {
   it('keeps cash and market price in fen and answers them in yuan, with the linked goods', async () => {
