@@ -107,14 +107,9 @@ export async function detail(ctx: Ctx, id: string) {
   const { renterId } = renterOf(ctx);
   const g = await found(ctx.db, renterId, id);
   const skus = await repo.skus(ctx.db, renterId, id);
-  const prices = skus.map((s) => s.priceFen);
   return {
-    ...listRow({
-      ...g,
-      minPrice: prices.length ? Math.min(...prices) : 0,
-      maxPrice: prices.length ? Math.max(...prices) : 0,
-      totalStock: skus.reduce((n, s) => n + s.stock, 0),
-    }),
+    // Price span and total stock as the goods row keeps them (the goods_skus triggers).
+    ...listRow({ ...g, minPrice: g.minPriceFen, maxPrice: g.maxPriceFen }),
     unitId: g.unitId,
     images: g.images,
     sellingPoint: g.sellingPoint,
