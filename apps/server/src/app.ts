@@ -19,9 +19,16 @@ import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
 import { createFileStorage, filesHandlers, registerFileRoutes } from './modules/files';
 import { formsHandlers, fromOrderHandlers } from './modules/forms';
-import { goodsHandlers, goodsSpecHandlers, goodsTypeHandlers, goodsViewsHandlers, goodUnitHandlers } from './modules/goods';
-import { goodsActivityHandlers, pointsGoodsHandlers } from './modules/goods';
-import { goodsTransferHandlers } from './modules/goods';
+import {
+  goodsActivityHandlers,
+  goodsHandlers,
+  goodsSpecHandlers,
+  goodsTransferHandlers,
+  goodsTypeHandlers,
+  goodsViewsHandlers,
+  goodUnitHandlers,
+  pointsGoodsHandlers,
+} from './modules/goods';
 import { formOrderHandlers } from './modules/orders';
 import { homeHandlers } from './modules/home';
 import { loginHandlers } from './modules/login';
