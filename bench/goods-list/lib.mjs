@@ -53,7 +53,9 @@ export async function buildServer() {
 /** Starts the bundled server on PostgreSQL (migrations and the demo enterprise on first start); answers {url, stop}. */
 export async function startServer(port = Number(process.env.BENCH_PORT || 3977)) {
   const bundle = await buildServer();
-  const child = spawn(process.execPath, [bundle], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
     env: {
       ...process.env,

@@ -33,6 +33,10 @@ import { formOrderHandlers } from './modules/orders';
 import { homeHandlers } from './modules/home';
 import { loginHandlers } from './modules/login';
 import { staffHandlers } from './modules/staff';
+import { teamHandlers } from './modules/team';
+import { accountHandlers } from './modules/account';
+import { shopHandlers } from './modules/shop';
+import { billingHandlers } from './modules/billing';
 import { wireWorkflows } from './workflows';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
@@ -52,6 +56,10 @@ const handlers: ContractHandlers = {
   goodsActivity: goodsActivityHandlers,
   goodsViews: goodsViewsHandlers,
   goodsSpec: goodsSpecHandlers,
+  team: teamHandlers,
+  account: accountHandlers,
+  shop: shopHandlers,
+  billing: billingHandlers,
 };
 
 export interface AppOptions {

@@ -51,6 +51,16 @@ describe('goods list keyword', () => {
     expect(r.rows).toEqual([]);
     expect(r.total_count).toBe(7);
   });
+
+  it('refuses a page starting past the first 10,000 rows and asks to narrow the filter', async () => {
+    // page 500 of 20 starts at row 9,981: still answered (empty here); page 501 starts at row 10,001.
+    expect((await list({ page_index: 500, page_size: 20 })).rows).toEqual([]);
+    const deep = await t.call(LIST, { page_index: 501, page_size: 20 }, owner.token);
+    expect(deep.body).toMatchObject({ code: 1001, msg: '页码超出范围：最多可翻阅前10000条，请使用筛选条件缩小范围' });
+    expect((await t.call('/UpFile/Material/GetFilePage', { page_index: 101, page_size: 100 }, owner.token)).body).toMatchObject({
+      code: 1001,
+    });
+  });
 });
 
 describe('bounded count', () => {

@@ -1,4 +1,4 @@
-import { contract, type Endpoint, type EndpointMap, type Envelope } from '@shop/contract';
+import { contract, type Endpoint, type EndpointMap, type Envelope, grantKey, OPS } from '@shop/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -76,8 +76,11 @@ export interface TestApp {
   createEnterprise(token: string, name: string): Promise<string>;
   /** A new user who owns a new enterprise, logged into it. */
   registerOwner(enterprise: string): Promise<Person>;
-  /** A new user who joins the enterprise in a role granting only these menu keys, logged into it. */
-  addMember(renterId: string, menuKeys: string[]): Promise<Person>;
+  /**
+   * A new user who joins the enterprise in a role granting these menu entries with every operation on them
+   * (查看/编辑/删除/导出), logged into it. `exact: true` stores the grants as given (`Goodlist`, `Goodlist:delete`, …).
+   */
+  addMember(renterId: string, menuKeys: string[], opts?: { exact?: boolean }): Promise<Person>;
   /** Moves the phone's codes of the last minute 61 s into the past, as if the cooldown had run out. */
   passSmsCooldown(phone: string): Promise<void>;
   /** Seeds the demo owner (13800138000 / demo1234) with 演示店铺 and 演示分店. */
@@ -151,14 +154,15 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
       const d = await ok('/api/Login/RegistCustomer', { name: enterprise, industry: '1', area: AREA }, token);
       return { phone, token: d.token, userId: d.self.id, renterId: d.self.renterID };
     },
-    async addMember(renterId, menuKeys) {
+    async addMember(renterId, menuKeys, opts) {
       const phone = newPhone();
+      const grants = opts?.exact ? menuKeys : menuKeys.flatMap((k) => OPS.map((op) => grantKey({ menu: k, op })));
       await registerUser(phone);
       const [user] = await database.db.select().from(users).where(eq(users.phone, phone));
       const [shop] = await database.db.select().from(shops).where(eq(shops.renterId, renterId)).limit(1);
       const [role] = await database.db
         .insert(roles)
-        .values({ renterId, name: `岗位${phone.slice(-4)}`, menuKeys })
+        .values({ renterId, name: `岗位${phone.slice(-4)}`, menuKeys: grants })
         .returning();
       await database.db.insert(staff).values({ renterId, userId: user.id, shopId: shop.id, roleId: role.id, name: user.name });
       const d = await ok('/api/Login/LoginByPwd', { phone, pwd: PWD });

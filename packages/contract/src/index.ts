@@ -1,3 +1,4 @@
+import { type EndpointMap, type Op, OPS } from './core/endpoint';
 import { filesEndpoints } from './files/files.endpoints';
 import { formOrderEndpoints, fromOrderEndpoints } from './forms/form-orders.endpoints';
 import { formsEndpoints } from './forms/forms.endpoints';
@@ -12,6 +13,10 @@ import { goodsViewsEndpoints } from './goods/goods-views.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { loginEndpoints } from './login/login.endpoints';
 import { staffEndpoints } from './staff/staff.endpoints';
+import { teamEndpoints } from './team/team.endpoints';
+import { accountEndpoints } from './account/account.endpoints';
+import { shopEndpoints } from './shop/shop.endpoints';
+import { billingEndpoints } from './billing/billing.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -35,6 +40,10 @@ export * from './goods/points-goods.schemas';
 export * from './goods/goods-activity.schemas';
 export * from './goods/goods-views.schemas';
 export * from './goods/goods-spec.schemas';
+export * from './team/team.schemas';
+export * from './account/account.schemas';
+export * from './shop/shop.schemas';
+export * from './billing/billing.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -53,5 +62,25 @@ export const contract = {
   goodsActivity: goodsActivityEndpoints,
   goodsViews: goodsViewsEndpoints,
   goodsSpec: goodsSpecEndpoints,
+  team: teamEndpoints,
+  account: accountEndpoints,
+  shop: shopEndpoints,
+  billing: billingEndpoints,
 };
 export type Contract = typeof contract;
+
+/**
+ * The operations each menu entry has, from the endpoints that require them (a role editor offers only these):
+ * `{Goodlist: ['view', 'edit', 'delete', 'export'], …}`, in OPS order.
+ */
+export function menuOps(): Record<string, Op[]> {
+  const seen = new Map<string, Set<Op>>();
+  for (const endpoints of Object.values(contract) as EndpointMap[])
+    for (const e of Object.values(endpoints))
+      if (typeof e.permission === 'object') {
+        const ops = seen.get(e.permission.menu) ?? new Set<Op>(['view']);
+        ops.add(e.permission.op);
+        seen.set(e.permission.menu, ops);
+      }
+  return Object.fromEntries([...seen].map(([k, ops]) => [k, OPS.filter((op) => ops.has(op))]));
+}

@@ -4,6 +4,10 @@ import { formsScreens } from '@/modules/forms/routes';
 import { goodsScreens } from '@/modules/goods/routes';
 import { homeScreens } from '@/modules/home/routes';
 import { ordersScreens } from '@/modules/orders/routes';
+import { teamScreens } from '@/modules/team/routes';
+import { accountScreens } from '@/modules/account/routes';
+import { shopScreens } from '@/modules/shop/routes';
+import { billingScreens } from '@/modules/billing/routes';
 
 /**
  * The console's typed route table: each menu path the console has a working screen for.
@@ -15,6 +19,10 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   ...ordersScreens,
   ...goodsScreens,
   ...filesScreens,
+  ...teamScreens,
+  ...accountScreens,
+  ...shopScreens,
+  ...billingScreens,
 };
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

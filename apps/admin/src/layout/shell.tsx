@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { resolveAccess } from '@/app/access';
 import { SCREEN_PATHS, SCREENS } from '@/app/screens';
+import { useUserInfo } from '@/hooks/use-can';
 import { pageTitle } from '@/hooks/use-title';
 import { ExceptionPage } from '@/shared/exception';
 import { useSession } from '@/store/session';
@@ -24,11 +25,7 @@ export default function Shell() {
   const info = useSession((s) => s.info);
   const update = useSession((s) => s.update);
   const hasEnterprise = Boolean(info?.self.renterID);
-  const user = useQuery({
-    queryKey: ['staff', 'userInfo', info?.self.renterID],
-    queryFn: () => api.staff.GetUserInfo(),
-    enabled: hasEnterprise,
-  });
+  const user = useUserInfo();
   const settings = useQuery({
     queryKey: ['login', 'setInfo', info?.self.renterID],
     queryFn: () => api.login.GetSetInfo(undefined, { quiet: true }),

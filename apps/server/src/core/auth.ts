@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { roles, sessions, staff } from '../db/schema';
+import { renters, roles, sessions, staff } from '../db/schema';
 import type { SessionInfo } from './context';
 
 export function newToken(): string {
@@ -26,10 +26,13 @@ export async function resolveSession(db: Db, token: string): Promise<SessionInfo
       roleId: roles.id,
       isOwner: roles.isOwner,
       menuKeys: roles.menuKeys,
+      mdornf: renters.mdornf,
+      serviceEndAt: renters.serviceEndAt,
     })
     .from(sessions)
     .leftJoin(staff, and(eq(staff.renterId, sessions.renterId), eq(staff.userId, sessions.userId)))
     .leftJoin(roles, and(eq(roles.id, staff.roleId), eq(roles.renterId, staff.renterId)))
+    .leftJoin(renters, eq(renters.id, sessions.renterId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!r) return null;
@@ -55,5 +58,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionInfo
     roleId: r.roleId,
     isOwner: r.isOwner ?? false,
     grants: new Set(r.menuKeys ?? []),
+    // A buyout never ends; trial and annual end at service_end_at (as versionOf and isExpired read them).
+    expired: r.mdornf !== 1 && (!r.serviceEndAt || r.serviceEndAt.getTime() <= Date.now()),
   };
 }

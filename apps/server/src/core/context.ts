@@ -18,6 +18,8 @@ export interface SessionInfo {
   roleId: string | null;
   isOwner: boolean;
   grants: ReadonlySet<string>;
+  /** The enterprise's trial or paid service has ended: it may log in, look and pay, but not change business data. */
+  expired?: boolean;
 }
 
 /** The real parts behind interfaces (DESIGN §5). */

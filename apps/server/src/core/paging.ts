@@ -1,6 +1,24 @@
 import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { LIST_WINDOW, LIST_WINDOW_MSG } from '@shop/contract';
 import type { Db } from '../db/client';
+import { BizError, CODE } from './errors';
+
+/**
+ * {offset, limit} of a list request's page. A page starting past the list window (the first LIST_WINDOW rows) is
+ * refused with a message asking to narrow the filter: a deep OFFSET walks every row before it.
+ */
+export function pageWindow(q: { page_index: number; page_size: number }): { offset: number; limit: number } {
+  const offset = (q.page_index - 1) * q.page_size;
+  if (offset >= LIST_WINDOW) throw new BizError(LIST_WINDOW_MSG, CODE.validation);
+  return { offset, limit: q.page_size };
+}
+
+/** pageWindow as [offset, limit], for repositories that take them as arguments. */
+export function pageArgs(q: { page_index: number; page_size: number }): [offset: number, limit: number] {
+  const { offset, limit } = pageWindow(q);
+  return [offset, limit];
+}
 
 /**
  * ORDER BY terms for a list request's sorter (spec 000 §3), using only the columns a list allows
@@ -46,11 +64,23 @@ export function boundedCountSql(db: Db, table: PgTable, where: SQL | undefined, 
 /** The total for a bounded count: exact up to the bound, else the planner's estimate for the same filter. */
 export async function totalOf(db: Db, table: PgTable, where: SQL | undefined, counted: number, bound = COUNT_BOUND): Promise<BoundedCount> {
   if (counted <= bound) return { total: counted, estimated: false };
-  const matching = db
+  return { total: Math.max(bound + 1, await estimateRows(db, matchingOf(db, table, where))), estimated: true };
+}
+
+const matchingOf = (db: Db, table: PgTable, where: SQL | undefined) =>
+  db
     .select({ one: sql`1` })
     .from(table as never)
     .where(where);
-  return { total: Math.max(bound + 1, await estimateRows(db, matching)), estimated: true };
+
+/**
+ * The estimate of a filter that went past the bound within the last minute, if any: the next pages of that filter
+ * skip counting (their total reads 约 N anyway). Undefined means count.
+ */
+export function recentEstimate(db: Db, table: PgTable, where: SQL | undefined, bound = COUNT_BOUND): BoundedCount | undefined {
+  const hit = estimates.get(estimateKey(matchingOf(db, table, where)));
+  if (!hit || Date.now() - hit.at >= ESTIMATE_TTL_MS) return undefined;
+  return { total: Math.max(bound + 1, hit.rows), estimated: true };
 }
 
 /**
@@ -67,10 +97,14 @@ const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 500;
 const estimates = new Map<string, { rows: number; at: number }>();
 
+function estimateKey(query: { toSQL(): { sql: string; params: unknown[] } }): string {
+  const { sql: text, params } = query.toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
 /** The planner's estimate of how many rows a query answers (EXPLAIN, nothing is read), cached for a minute. */
 export async function estimateRows(db: Db, query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }): Promise<number> {
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const key = estimateKey(query);
   const now = Date.now();
   const hit = estimates.get(key);
   if (hit && now - hit.at < ESTIMATE_TTL_MS) return hit.rows;

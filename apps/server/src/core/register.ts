@@ -9,6 +9,10 @@ import {
   type Endpoint,
   type EndpointMap,
   fileTooLargeMsg,
+  FORBIDDEN_MSG,
+  grantKey,
+  OWNER_ONLY_MSG,
+  SERVICE_EXPIRED_MSG,
   NO_FILE_MSG,
 } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,9 +64,14 @@ function checkPermission(e: Endpoint, session: SessionInfo | null): void {
   if (e.permission === 'session') return;
   if (!session.renterId) throw new BizError('请先选择企业', CODE.forbidden);
   if (e.permission === 'renter') return;
-  if (!session.isOwner && !session.grants.has(e.permission.menu)) {
-    throw new BizError('没有权限执行此操作', CODE.forbidden);
+  if (e.permission === 'owner') {
+    if (!session.isOwner) throw new BizError(OWNER_ONLY_MSG, CODE.forbidden);
+    return;
   }
+  if (!session.isOwner && !session.grants.has(grantKey(e.permission))) throw new BizError(FORBIDDEN_MSG, CODE.forbidden);
+  // An ended service still shows and exports its data; changing it waits for the renewal (billing calls are 'renter').
+  if (session.expired && e.permission.op !== 'view' && e.permission.op !== 'export')
+    throw new BizError(SERVICE_EXPIRED_MSG, CODE.expiredService);
 }
 
 const BAD_BODY_MSG = '请求数据格式不正确';

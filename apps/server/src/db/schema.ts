@@ -6,3 +6,5 @@ export * from './core.tables';
 export * from '../modules/forms/forms.tables';
 export * from '../modules/orders/form-orders.tables';
 export * from '../modules/goods/goods.tables';
+export * from '../modules/shop/shop.tables';
+export * from '../modules/billing/billing.tables';

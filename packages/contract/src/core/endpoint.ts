@@ -1,7 +1,34 @@
 import { z } from 'zod';
 
-/** Who may call an endpoint: anyone, any logged-in session, or holders of a menu key. */
-export type Permission = 'public' | 'session' | 'renter' | { menu: string };
+/** What a role may do on a menu entry (spec 000 §6: roles grant menu entries and operations). */
+export const OPS = ['view', 'edit', 'delete', 'export'] as const;
+export type Op = (typeof OPS)[number];
+export const OP_NAMES: Record<Op, string> = { view: '查看', edit: '编辑', delete: '删除', export: '导出' };
+
+/** One operation on one menu entry: what a menu endpoint requires and a role grants. */
+export interface MenuGrant {
+  menu: string;
+  op: Op;
+}
+
+/**
+ * Who may call an endpoint: anyone, any logged-in session, any member of the chosen enterprise, its owner only, or the
+ * members whose role grants an operation on a menu entry.
+ */
+export type Permission = 'public' | 'session' | 'renter' | 'owner' | MenuGrant;
+
+/** The four operations of a menu entry, for endpoint declarations: `permission: goodlist.edit`. */
+export function menuPermission(menu: string): Record<Op, MenuGrant> {
+  return { view: { menu, op: 'view' }, edit: { menu, op: 'edit' }, delete: { menu, op: 'delete' }, export: { menu, op: 'export' } };
+}
+
+/**
+ * How a role stores a grant: the menu key for view (which also shows the entry), `key:op` for the others
+ * (`Goodlist:delete`).
+ */
+export function grantKey(g: MenuGrant): string {
+  return g.op === 'view' ? g.menu : `${g.menu}:${g.op}`;
+}
 
 export interface Endpoint<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -40,6 +67,10 @@ export interface Envelope<T> {
 }
 
 export const EXPIRED_MSG = '登录信息已过期请重新登录。';
+export const FORBIDDEN_MSG = '没有权限执行此操作';
+export const OWNER_ONLY_MSG = '仅企业所有者可以执行此操作';
+/** A write to business data by an enterprise whose service has ended (it can still log in, look and pay). */
+export const SERVICE_EXPIRED_MSG = '店铺服务已到期，续费后才能继续操作';
 
 export const empty = z.object({});
 export const nothing = z.null();
@@ -49,6 +80,13 @@ export const sorterItem = z.object({
   field: z.string().max(64),
   order: z.enum(['asc', 'desc', 'ascend', 'descend']),
 });
+
+/**
+ * How far into a list pages reach: rows past the first 10,000 of a filter are found by narrowing it (as Taobao and
+ * search engines do), so a page never makes the database walk past this many rows (DESIGN §8).
+ */
+export const LIST_WINDOW = 10_000;
+export const LIST_WINDOW_MSG = `页码超出范围：最多可翻阅前${LIST_WINDOW}条，请使用筛选条件缩小范围`;
 
 /** page_index, page_size, keyword, sorter: the list request of spec 000 §3. */
 export const listQuery = z.object({

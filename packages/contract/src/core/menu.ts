@@ -14,6 +14,10 @@ export interface MenuDef {
   hidden?: boolean;
   /** The add-on app that must be bought for this entry (purchase value 2 otherwise). */
   app?: string;
+  /** Every member has it (their own login records, bindings): never a role grant. */
+  always?: boolean;
+  /** Only the enterprise's owner has it (enterprise transfer): never a role grant. */
+  ownerOnly?: boolean;
   children?: MenuDef[];
 }
 
@@ -98,12 +102,37 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    key: 'shop',
+    name: '设置',
+    icon: 'SettingOutlined',
+    children: [
+      // 店铺设置: /storeInformation, /qiantaiset, /editreaddress, /paymentMethod, /currency (entries join as they work)
+      { key: 'shop.store', name: '店铺设置', children: [] },
+      // 员工与权限: /staffManagement, /EditStaff, /ShowStaff, /rolePermissions, /editjob, /operlog
+      { key: 'shop.team', name: '员工与权限', children: [] },
+      // 企业与账号: /renterinfo, /rentertrans, /logininfor, /userbind
+      { key: 'shop.account', name: '企业与账号', children: [] },
+    ],
+  },
+  {
+    key: 'apps',
+    name: '应用',
+    icon: 'AppstoreAddOutlined',
+    // 应用中心: /Apphall, /appmarket/appdesc
+    children: [{ key: 'apps.group', name: '应用中心', children: [] }],
+  },
+  {
     key: 'media',
     name: '素材',
     icon: 'PictureOutlined',
     children: [{ key: 'media.group', name: '素材', children: [{ key: 'material', name: '素材库', path: '/material' }] }],
   },
 ];
+
+/** The entries a role can be granted (not those every member or only the owner has). */
+export function grantableLeaves(defs: MenuDef[] = MENU): MenuDef[] {
+  return menuLeaves(defs).filter((d) => !d.always && !d.ownerOnly);
+}
 
 /** Every key of the catalogue, parents included. */
 export function allMenuKeys(defs: MenuDef[] = MENU): string[] {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { empty, endpoint, listOf, nothing } from '../core/endpoint';
+import { empty, endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
 import * as m from './material.schemas';
 
 /** The 素材库 screen's grant: every /UpFile/Material/ call needs it (uploads only need the enterprise). */
-const material = { menu: 'material' } as const;
+const material = menuPermission('material');
 const at = (name: string) => `/UpFile/Material/${name}`;
 
 /** The media library (spec 000 §7.2 Material calls). */
@@ -14,7 +14,7 @@ export const materialEndpoints = {
     summary: '存储配置：存储方式、文件地址前缀、大小上限与类型',
     body: empty,
     data: m.ossConfig,
-    permission: material,
+    permission: material.view,
   }),
   GetData: endpoint({
     method: 'POST',
@@ -22,7 +22,7 @@ export const materialEndpoints = {
     summary: '一个文件的信息',
     body: m.fileIdBody,
     data: m.mediaFile,
-    permission: material,
+    permission: material.view,
   }),
   GetSource: endpoint({
     method: 'POST',
@@ -30,7 +30,7 @@ export const materialEndpoints = {
     summary: '素材用量：图片数、视频数、目录数、占用字节',
     body: empty,
     data: m.usageData,
-    permission: material,
+    permission: material.view,
   }),
   GetTree: endpoint({
     method: 'POST',
@@ -38,7 +38,7 @@ export const materialEndpoints = {
     summary: '目录树（平铺，parentId 为 0 的在根目录），带各目录的文件数',
     body: empty,
     data: m.treeData,
-    permission: material,
+    permission: material.view,
   }),
   AddDir: endpoint({
     method: 'POST',
@@ -46,7 +46,7 @@ export const materialEndpoints = {
     summary: '新建目录（同级不能重名）',
     body: m.addDirBody,
     data: m.dirRow,
-    permission: material,
+    permission: material.edit,
   }),
   RenameDir: endpoint({
     method: 'POST',
@@ -54,7 +54,7 @@ export const materialEndpoints = {
     summary: '重命名目录（同级不能重名）',
     body: m.renameDirBody,
     data: nothing,
-    permission: material,
+    permission: material.edit,
   }),
   DelDir: endpoint({
     method: 'POST',
@@ -62,7 +62,7 @@ export const materialEndpoints = {
     summary: '删除目录（目录下有文件或子目录时不能删除）',
     body: m.dirIdBody,
     data: nothing,
-    permission: material,
+    permission: material.delete,
   }),
   GetFilePage: endpoint({
     method: 'POST',
@@ -70,7 +70,7 @@ export const materialEndpoints = {
     summary: '文件分页：目录、关键字（文件名）、类型、排序（createTime、name、size）',
     body: m.filePageBody,
     data: listOf(m.mediaFile),
-    permission: material,
+    permission: material.view,
   }),
   MoveFiles: endpoint({
     method: 'POST',
@@ -78,7 +78,7 @@ export const materialEndpoints = {
     summary: '移动文件到目录',
     body: m.moveFilesBody,
     data: nothing,
-    permission: material,
+    permission: material.edit,
   }),
   RenameFile: endpoint({
     method: 'POST',
@@ -86,7 +86,7 @@ export const materialEndpoints = {
     summary: '重命名文件（只改显示名称，地址不变）',
     body: m.renameFileBody,
     data: nothing,
-    permission: material,
+    permission: material.edit,
   }),
   DelFiles: endpoint({
     method: 'POST',
@@ -94,7 +94,7 @@ export const materialEndpoints = {
     summary: '删除文件（连同缩略图）',
     body: m.fileIdsBody,
     data: nothing,
-    permission: material,
+    permission: material.delete,
   }),
   DownToDir: endpoint({
     method: 'POST',
@@ -102,7 +102,7 @@ export const materialEndpoints = {
     summary: '提取网络图片到目录：只取 http(s)，拒绝内网地址，按内容识别，逐个回答结果',
     body: m.downToDirBody,
     data: z.array(m.downResult),
-    permission: material,
+    permission: material.edit,
   }),
   DownQrCode: endpoint({
     method: 'POST',
@@ -110,7 +110,7 @@ export const materialEndpoints = {
     summary: '下载二维码 PNG（text、size）',
     body: m.downQrCodeBody,
     data: nothing,
-    permission: material,
+    permission: material.view,
     blob: true,
   }),
 };

@@ -1,8 +1,8 @@
-import { endpoint, listOf } from '../core/endpoint';
+import { endpoint, listOf, menuPermission } from '../core/endpoint';
 import * as t from './transfer.schemas';
 
 /** The 批量图片转存 screen's grant. */
-const tool = { menu: 'BatchTransferTool' } as const;
+const tool = menuPermission('BatchTransferTool');
 const at = (name: string) => `/UpFile/${name}`;
 
 /** 批量图片转存 (/BatchTransferTool): external image addresses fetched into the media library in the background. */
@@ -13,7 +13,7 @@ export const transferEndpoints = {
     summary: '新建批量图片转存任务（后台逐个下载到素材库目录，重复地址只转存一次）',
     body: t.transferCreateBody,
     data: t.transferCreated,
-    permission: tool,
+    permission: tool.edit,
   }),
   TransferDetail: endpoint({
     method: 'POST',
@@ -21,7 +21,7 @@ export const transferEndpoints = {
     summary: '转存任务的状态与进度（成功、失败、共计）',
     body: t.transferIdBody,
     data: t.transferTask,
-    permission: tool,
+    permission: tool.view,
   }),
   TransferItems: endpoint({
     method: 'POST',
@@ -29,7 +29,7 @@ export const transferEndpoints = {
     summary: '转存任务的逐条结果（按行顺序，可按状态筛选）',
     body: t.transferItemsBody,
     data: listOf(t.transferItem),
-    permission: tool,
+    permission: tool.view,
   }),
   TransferList: endpoint({
     method: 'POST',
@@ -37,7 +37,7 @@ export const transferEndpoints = {
     summary: '最近的转存任务（新的在前）',
     body: t.transferListBody,
     data: listOf(t.transferTask),
-    permission: tool,
+    permission: tool.view,
   }),
   TransferRetry: endpoint({
     method: 'POST',
@@ -45,6 +45,6 @@ export const transferEndpoints = {
     summary: '重新转存任务中失败的图片',
     body: t.transferIdBody,
     data: t.transferCreated,
-    permission: tool,
+    permission: tool.edit,
   }),
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
 import * as f from './fill.schemas';
 import * as s from './form-orders.schemas';
 import { idBody } from './forms.schemas';
 
-const orders = { menu: 'FormOrderList' } as const;
+const orders = menuPermission('FormOrderList');
 
 export const formOrderEndpoints = {
   list: endpoint({
@@ -13,7 +13,7 @@ export const formOrderEndpoints = {
     summary: '表单订单列表',
     body: s.formOrderListBody,
     data: listOf(s.formOrderRow),
-    permission: orders,
+    permission: orders.view,
   }),
   detail: endpoint({
     method: 'POST',
@@ -21,7 +21,7 @@ export const formOrderEndpoints = {
     summary: '表单订单详情',
     body: idBody,
     data: s.formOrderDetail,
-    permission: orders,
+    permission: orders.view,
   }),
   notes: endpoint({
     method: 'POST',
@@ -29,7 +29,7 @@ export const formOrderEndpoints = {
     summary: '卖家备注',
     body: s.notesBody,
     data: nothing,
-    permission: orders,
+    permission: orders.edit,
   }),
   cancel: endpoint({
     method: 'POST',
@@ -37,16 +37,23 @@ export const formOrderEndpoints = {
     summary: '取消订单（已支付的原路退款）',
     body: s.cancelBody,
     data: nothing,
-    permission: orders,
+    permission: orders.edit,
   }),
-  take: endpoint({ method: 'POST', path: '/Order/FormOrder/take', summary: '核销订单', body: idBody, data: nothing, permission: orders }),
+  take: endpoint({
+    method: 'POST',
+    path: '/Order/FormOrder/take',
+    summary: '核销订单',
+    body: idBody,
+    data: nothing,
+    permission: orders.edit,
+  }),
   verificationCode: endpoint({
     method: 'POST',
     path: '/Order/FormOrder/verificationCode',
     summary: '输入核销码核销',
     body: s.verifyCodeBody,
     data: s.formOrderDetail,
-    permission: orders,
+    permission: orders.edit,
   }),
   takelist: endpoint({
     method: 'POST',
@@ -54,7 +61,7 @@ export const formOrderEndpoints = {
     summary: '核销记录',
     body: s.takeListBody,
     data: listOf(s.takeRow),
-    permission: orders,
+    permission: orders.view,
   }),
 };
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpoint, listOf, listQuery, nothing } from '../core/endpoint';
+import { endpoint, listOf, listQuery, nothing, menuPermission } from '../core/endpoint';
 import * as s from './forms.schemas';
 
-const form = { menu: 'form' } as const;
-const formData = { menu: 'formdata' } as const;
+const form = menuPermission('form');
+const formData = menuPermission('formdata');
 
 export const formsEndpoints = {
   GetFromList: endpoint({
@@ -12,7 +12,7 @@ export const formsEndpoints = {
     summary: '表单列表',
     body: listQuery,
     data: listOf(s.formRow),
-    permission: form,
+    permission: form.view,
   }),
   GetFrom: endpoint({
     method: 'POST',
@@ -20,7 +20,7 @@ export const formsEndpoints = {
     summary: '表单详情（设计器加载）',
     body: s.idBody,
     data: s.formDetail,
-    permission: form,
+    permission: form.view,
   }),
   SaveFrom: endpoint({
     method: 'POST',
@@ -28,7 +28,7 @@ export const formsEndpoints = {
     summary: '新建或保存表单，回答 formID',
     body: s.saveFormBody,
     data: z.object({ formID: z.string() }),
-    permission: form,
+    permission: form.edit,
   }),
   DelFrom: endpoint({
     method: 'POST',
@@ -36,7 +36,7 @@ export const formsEndpoints = {
     summary: '删除表单（有提交量的不能删除）',
     body: s.idsBody,
     data: nothing,
-    permission: form,
+    permission: form.delete,
   }),
   UpStateFrom: endpoint({
     method: 'POST',
@@ -44,7 +44,7 @@ export const formsEndpoints = {
     summary: '表单生效 / 失效（status 1 / 0）',
     body: s.upStateBody,
     data: nothing,
-    permission: form,
+    permission: form.edit,
   }),
   GetFromDataList: endpoint({
     method: 'POST',
@@ -52,7 +52,7 @@ export const formsEndpoints = {
     summary: '表单提交数据',
     body: s.dataListBody,
     data: listOf(s.submissionRow),
-    permission: formData,
+    permission: formData.view,
   }),
   GetFromDateDetailsList: endpoint({
     method: 'POST',
@@ -60,7 +60,7 @@ export const formsEndpoints = {
     summary: '一条提交的明细（表单详情）',
     body: s.idBody,
     data: z.array(s.detailItem),
-    permission: formData,
+    permission: formData.view,
   }),
   ExportFromData: endpoint({
     method: 'POST',
@@ -68,7 +68,7 @@ export const formsEndpoints = {
     summary: '导出提交数据 .xlsx',
     body: s.dataListBody.omit({ page_index: true, page_size: true, sorter: true }),
     data: nothing,
-    permission: formData,
+    permission: formData.export,
     blob: true,
   }),
 };

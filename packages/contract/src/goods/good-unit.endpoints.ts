@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
 import { goodsIdBody, goodsSortBody, goodsStateBody } from './goods-common.schemas';
 import * as s from './good-unit.schemas';
 
-const unit = { menu: 'Unit' } as const;
+const unit = menuPermission('Unit');
 
 /** /Goods/GoodUnit/: units of measure for goods (screen /Unit). */
 export const goodUnitEndpoints = {
@@ -22,7 +22,7 @@ export const goodUnitEndpoints = {
     summary: '单位列表（分页、关键字、排序）',
     body: s.goodUnitListBody,
     data: listOf(s.goodUnitRow),
-    permission: unit,
+    permission: unit.view,
   }),
   save: endpoint({
     method: 'POST',
@@ -30,7 +30,7 @@ export const goodUnitEndpoints = {
     summary: '新建或保存单位，回答 id',
     body: s.goodUnitSaveBody,
     data: z.object({ id: z.string() }),
-    permission: unit,
+    permission: unit.edit,
   }),
   updateState: endpoint({
     method: 'POST',
@@ -38,7 +38,7 @@ export const goodUnitEndpoints = {
     summary: '启用 / 禁用（status 1 / 0）',
     body: goodsStateBody,
     data: nothing,
-    permission: unit,
+    permission: unit.edit,
   }),
   unit: endpoint({
     method: 'POST',
@@ -46,7 +46,7 @@ export const goodUnitEndpoints = {
     summary: '单位详情',
     body: goodsIdBody,
     data: s.goodUnitRow,
-    permission: unit,
+    permission: unit.view,
   }),
   sort: endpoint({
     method: 'POST',
@@ -54,7 +54,7 @@ export const goodUnitEndpoints = {
     summary: '保存排序值 {list:[{id,sort}]}，小的在前，同一企业内不重复',
     body: goodsSortBody,
     data: nothing,
-    permission: unit,
+    permission: unit.edit,
   }),
   movesort: endpoint({
     method: 'POST',
@@ -62,6 +62,6 @@ export const goodUnitEndpoints = {
     summary: '上移 / 下移（与相邻单位交换）/ 置顶',
     body: s.goodUnitMoveBody,
     data: nothing,
-    permission: unit,
+    permission: unit.edit,
   }),
 };

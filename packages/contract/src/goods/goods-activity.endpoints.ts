@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
 import { goodsIdBody, goodsIdsBody } from './goods-common.schemas';
 import * as s from './goods-activity.schemas';
 
@@ -7,8 +7,8 @@ import * as s from './goods-activity.schemas';
  * Activities are managed with the goods grant until their marketing screens (/GoodsSales 限时折扣, /GoodSeckill 秒杀)
  * join the menu; the return-points setting sits on /AGood.
  */
-const goodlist = { menu: 'Goodlist' } as const;
-const agood = { menu: 'AGood' } as const;
+const goodlist = menuPermission('Goodlist');
+const agood = menuPermission('AGood');
 
 /** /Goods/GoodsActivity/: time-boxed goods promotions and the 购物返积分 setting (spec 001 §7). */
 export const goodsActivityEndpoints = {
@@ -18,7 +18,7 @@ export const goodsActivityEndpoints = {
     summary: '活动列表（关键字、类型、状态 1未开始 2进行中 3已结束 4已停用）',
     body: s.goodsActivityListBody,
     data: listOf(s.goodsActivityRow),
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   detail: endpoint({
     method: 'POST',
@@ -26,7 +26,7 @@ export const goodsActivityEndpoints = {
     summary: '活动详情（含商品与规格，金额为元）',
     body: goodsIdBody,
     data: s.goodsActivityDetail,
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   save: endpoint({
     method: 'POST',
@@ -34,7 +34,7 @@ export const goodsActivityEndpoints = {
     summary: '新建或保存活动（未开始的可编辑，进行中的只能停用），回答 id',
     body: s.goodsActivitySaveBody,
     data: z.object({ id: z.string() }),
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   del: endpoint({
     method: 'POST',
@@ -42,7 +42,7 @@ export const goodsActivityEndpoints = {
     summary: '删除活动（进行中的须先停用）',
     body: goodsIdsBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.delete,
   }),
   goodlist: endpoint({
     method: 'POST',
@@ -50,7 +50,7 @@ export const goodsActivityEndpoints = {
     summary: '活动的商品（分页）',
     body: s.goodsActivityGoodsListBody,
     data: listOf(s.goodsActivityGoodsRow),
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   actGoodsSkuList: endpoint({
     method: 'POST',
@@ -58,7 +58,7 @@ export const goodsActivityEndpoints = {
     summary: '活动中一个商品的规格（活动价、活动库存）',
     body: s.goodsActivitySkuListBody,
     data: z.array(s.goodsActivitySkuRow),
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   ActList: endpoint({
     method: 'POST',
@@ -66,7 +66,7 @@ export const goodsActivityEndpoints = {
     summary: '商品参加的进行中和未开始的活动',
     body: s.goodsActivityOfGoodsBody,
     data: z.array(s.goodsActivityOfGoodsRow),
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   GetReturnScoreConfig: endpoint({
     method: 'POST',
@@ -74,7 +74,7 @@ export const goodsActivityEndpoints = {
     summary: '购物返积分设置',
     body: z.object({}),
     data: s.returnScoreConfig,
-    permission: agood,
+    permission: agood.view,
   }),
   SetReturnScoreConfig: endpoint({
     method: 'POST',
@@ -82,6 +82,6 @@ export const goodsActivityEndpoints = {
     summary: '保存购物返积分设置',
     body: s.returnScoreConfigBody,
     data: nothing,
-    permission: agood,
+    permission: agood.edit,
   }),
 };

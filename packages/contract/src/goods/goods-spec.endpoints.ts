@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
 import { goodsIdBody, goodsIdsBody } from './goods-common.schemas';
 import * as s from './goods-spec.schemas';
 
-const screen = { menu: 'addspecification' } as const;
+const screen = menuPermission('addspecification');
 
 /** /Goods/GoodsSpec/: spec templates (商品规格, screen /addspecification). */
 export const goodsSpecEndpoints = {
@@ -13,7 +13,7 @@ export const goodsSpecEndpoints = {
     summary: '规格模板分页（关键字匹配模板名称）',
     body: s.specTemplateListBody,
     data: listOf(s.specTemplateRow),
-    permission: screen,
+    permission: screen.view,
   }),
   all: endpoint({
     method: 'POST',
@@ -29,7 +29,7 @@ export const goodsSpecEndpoints = {
     summary: '规格模板详情',
     body: goodsIdBody,
     data: s.specTemplateRow,
-    permission: screen,
+    permission: screen.view,
   }),
   save: endpoint({
     method: 'POST',
@@ -37,7 +37,7 @@ export const goodsSpecEndpoints = {
     summary: '新建或保存规格模板，回答 id',
     body: s.specTemplateSaveBody,
     data: z.object({ id: z.string() }),
-    permission: screen,
+    permission: screen.edit,
   }),
   delete: endpoint({
     method: 'POST',
@@ -45,6 +45,6 @@ export const goodsSpecEndpoints = {
     summary: '批量删除规格模板',
     body: goodsIdsBody,
     data: nothing,
-    permission: screen,
+    permission: screen.delete,
   }),
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
 import { goodsIdBody, goodsIdsBody, goodsSortBody, goodsStateBody } from './goods-common.schemas';
 import * as s from './goods-type.schemas';
 
-const catelist = { menu: 'Catelist' } as const;
+const catelist = menuPermission('Catelist');
 /** Read-only pickers the goods screens use too: any member of the enterprise may read enabled categories. */
 const picker = 'renter' as const;
 
@@ -15,7 +15,7 @@ export const goodsTypeEndpoints = {
     summary: '分类树（关键字、状态筛选；命中的分类连同其上级）',
     body: s.goodsTypeListBody,
     data: z.array(s.goodsTypeNode),
-    permission: catelist,
+    permission: catelist.view,
   }),
   getalllist: endpoint({
     method: 'POST',
@@ -39,7 +39,7 @@ export const goodsTypeEndpoints = {
     summary: '分类详情',
     body: goodsIdBody,
     data: s.goodsTypeDetail,
-    permission: catelist,
+    permission: catelist.view,
   }),
   save: endpoint({
     method: 'POST',
@@ -47,7 +47,7 @@ export const goodsTypeEndpoints = {
     summary: '新建或保存分类（改 parentId 即移动），回答 id',
     body: s.goodsTypeSaveBody,
     data: z.object({ id: z.string() }),
-    permission: catelist,
+    permission: catelist.edit,
   }),
   delete: endpoint({
     method: 'POST',
@@ -55,7 +55,7 @@ export const goodsTypeEndpoints = {
     summary: '删除分类（有商品或子分类的不能删除）',
     body: goodsIdsBody,
     data: nothing,
-    permission: catelist,
+    permission: catelist.delete,
   }),
   sort: endpoint({
     method: 'POST',
@@ -63,7 +63,7 @@ export const goodsTypeEndpoints = {
     summary: '保存排序值 {list:[{id,sort}]}，小的在前',
     body: goodsSortBody,
     data: nothing,
-    permission: catelist,
+    permission: catelist.edit,
   }),
   upstate: endpoint({
     method: 'POST',
@@ -71,7 +71,7 @@ export const goodsTypeEndpoints = {
     summary: '启用 / 禁用（status 1 / 0），连同全部下级分类',
     body: goodsStateBody,
     data: nothing,
-    permission: catelist,
+    permission: catelist.edit,
   }),
   getptype: endpoint({
     method: 'POST',
@@ -87,6 +87,6 @@ export const goodsTypeEndpoints = {
     summary: '分类平铺分页列表（大目录用）',
     body: s.goodsTypePageBody,
     data: listOf(s.goodsTypeFlatRow),
-    permission: catelist,
+    permission: catelist.view,
   }),
 };

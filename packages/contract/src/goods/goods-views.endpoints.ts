@@ -12,7 +12,7 @@ export const goodsViewsEndpoints = {
     summary: '商品卡片分页（关键字、分类含下级、状态），按排序值再按新到旧',
     body: s.goodsPageListBody,
     data: listOf(s.goodsCardRow),
-    permission: { menu: 'Glist' },
+    permission: { menu: 'Glist', op: 'view' },
   }),
   SkuPagelist: endpoint({
     method: 'POST',
@@ -20,7 +20,7 @@ export const goodsViewsEndpoints = {
     summary: '规格（SKU）分页：关键字、分类、状态、库存预警；按价格、库存排序',
     body: s.skuPageListBody,
     data: listOf(s.skuListRow),
-    permission: { menu: 'goodsList' },
+    permission: { menu: 'goodsList', op: 'view' },
   }),
   SortPagelist: endpoint({
     method: 'POST',
@@ -28,7 +28,7 @@ export const goodsViewsEndpoints = {
     summary: '在售商品（出售中、定时开售）按展示顺序分页，供商品排序',
     body: s.goodsSortListBody,
     data: listOf(s.goodsCardRow),
-    permission: { menu: 'goodsSort' },
+    permission: { menu: 'goodsSort', op: 'view' },
   }),
   BatchSort: endpoint({
     method: 'POST',
@@ -36,7 +36,7 @@ export const goodsViewsEndpoints = {
     summary: '批量保存商品排序值 {list:[{id, sort}]}',
     body: s.goodsBatchSortBody,
     data: nothing,
-    permission: { menu: 'goodsSort' },
+    permission: { menu: 'goodsSort', op: 'edit' },
   }),
   GetAvailableGoods: endpoint({
     method: 'POST',

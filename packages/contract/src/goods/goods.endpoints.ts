@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
 import { goodsIdBody, goodsIdsBody } from './goods-common.schemas';
 import * as s from './goods.schemas';
 
-const goodlist = { menu: 'Goodlist' } as const;
+const goodlist = menuPermission('Goodlist');
 
 /** /Goods/Goods/: goods and their SKU matrix (screens /Goodlist, /addgoods, /editfrom). */
 export const goodsEndpoints = {
@@ -13,7 +13,7 @@ export const goodsEndpoints = {
     summary: '下一个商品编号',
     body: z.object({}),
     data: z.object({ goodsNo: z.string() }),
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   save: endpoint({
     method: 'POST',
@@ -21,7 +21,7 @@ export const goodsEndpoints = {
     summary: '新建或保存商品（含规格矩阵），回答 id',
     body: s.goodsSaveBody,
     data: z.object({ id: z.string() }),
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   detail: endpoint({
     method: 'POST',
@@ -29,7 +29,7 @@ export const goodsEndpoints = {
     summary: '商品详情（金额为元）',
     body: goodsIdBody,
     data: s.goodsDetail,
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   list: endpoint({
     method: 'POST',
@@ -37,7 +37,7 @@ export const goodsEndpoints = {
     summary: '商品列表（关键字、分类含下级、状态、价格与库存区间、排序）',
     body: s.goodsListBody,
     data: listOf(s.goodsListRow),
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   updateState: endpoint({
     method: 'POST',
@@ -45,7 +45,7 @@ export const goodsEndpoints = {
     summary: '批量上架（1）/ 下架（0）',
     body: s.goodsOnOffBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   delete: endpoint({
     method: 'POST',
@@ -53,7 +53,7 @@ export const goodsEndpoints = {
     summary: '批量删除商品',
     body: goodsIdsBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.delete,
   }),
   editprice: endpoint({
     method: 'POST',
@@ -61,7 +61,7 @@ export const goodsEndpoints = {
     summary: '改价 {id, skus:[{skuId, price}]}',
     body: s.goodsEditPriceBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   editsort: endpoint({
     method: 'POST',
@@ -69,7 +69,7 @@ export const goodsEndpoints = {
     summary: '修改排序值',
     body: s.goodsEditSortBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   BatchEditGoodsStock: endpoint({
     method: 'POST',
@@ -77,7 +77,7 @@ export const goodsEndpoints = {
     summary: '批量设置规格库存（绝对值）',
     body: s.goodsBatchStockBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   copy: endpoint({
     method: 'POST',
@@ -85,7 +85,7 @@ export const goodsEndpoints = {
     summary: '复制商品（新编号，放入仓库），回答新 id',
     body: goodsIdBody,
     data: z.object({ id: z.string() }),
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   changetype: endpoint({
     method: 'POST',
@@ -93,7 +93,7 @@ export const goodsEndpoints = {
     summary: '批量修改商品类型',
     body: s.goodsChangeTypeBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   joinvip: endpoint({
     method: 'POST',
@@ -101,7 +101,7 @@ export const goodsEndpoints = {
     summary: '批量设置是否参与会员折扣 {ids, value}',
     body: s.goodsFlagBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   showvipprice: endpoint({
     method: 'POST',
@@ -109,7 +109,7 @@ export const goodsEndpoints = {
     summary: '批量设置是否显示会员价 {ids, value}',
     body: s.goodsFlagBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   havevipprice: endpoint({
     method: 'POST',
@@ -117,7 +117,7 @@ export const goodsEndpoints = {
     summary: '批量设置是否有会员价 {ids, value}',
     body: s.goodsFlagBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   BatchEditGoodsLogistics: endpoint({
     method: 'POST',
@@ -125,7 +125,7 @@ export const goodsEndpoints = {
     summary: '批量修改配送方式与运费',
     body: s.goodsLogisticsBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   SetStartSale: endpoint({
     method: 'POST',
@@ -133,7 +133,7 @@ export const goodsEndpoints = {
     summary: '批量设置定时开售时间（null 取消定时）',
     body: s.goodsStartSaleBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   GetRenterPropertyKeys: endpoint({
     method: 'POST',
@@ -141,7 +141,7 @@ export const goodsEndpoints = {
     summary: '企业的全部商品扩展属性（商品表单用）',
     body: z.object({}),
     data: z.array(s.propertyKeyPickRow),
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   RenterPropertyKeyList: endpoint({
     method: 'POST',
@@ -149,7 +149,7 @@ export const goodsEndpoints = {
     summary: '商品扩展属性列表（分页、关键字）',
     body: s.propertyKeyListBody,
     data: listOf(s.propertyKeyRow),
-    permission: goodlist,
+    permission: goodlist.view,
   }),
   SaveRenterPropertyKey: endpoint({
     method: 'POST',
@@ -157,7 +157,7 @@ export const goodsEndpoints = {
     summary: '新建或保存商品扩展属性 {id?, name, values}',
     body: s.propertyKeySaveBody,
     data: z.object({ id: z.string() }),
-    permission: goodlist,
+    permission: goodlist.edit,
   }),
   DeleteRenterPropertyKey: endpoint({
     method: 'POST',
@@ -165,6 +165,6 @@ export const goodsEndpoints = {
     summary: '删除商品扩展属性（有商品使用时拒绝）',
     body: goodsIdsBody,
     data: nothing,
-    permission: goodlist,
+    permission: goodlist.delete,
   }),
 };

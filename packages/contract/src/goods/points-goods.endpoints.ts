@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
 import { goodsIdBody, goodsIdsBody } from './goods-common.schemas';
 import * as s from './points-goods.schemas';
 
-const agood = { menu: 'AGood' } as const;
+const agood = menuPermission('AGood');
 
 /** /Goods/PointsGoods/: points-mall goods (screens /AGood, /AGoodEdit). The spec names the screens only. */
 export const pointsGoodsEndpoints = {
@@ -13,7 +13,7 @@ export const pointsGoodsEndpoints = {
     summary: '积分商品列表（关键字、状态、类型、排序）',
     body: s.pointsGoodsListBody,
     data: listOf(s.pointsGoodsRow),
-    permission: agood,
+    permission: agood.view,
   }),
   detail: endpoint({
     method: 'POST',
@@ -21,7 +21,7 @@ export const pointsGoodsEndpoints = {
     summary: '积分商品详情（金额为元）',
     body: goodsIdBody,
     data: s.pointsGoodsDetail,
-    permission: agood,
+    permission: agood.view,
   }),
   save: endpoint({
     method: 'POST',
@@ -29,7 +29,7 @@ export const pointsGoodsEndpoints = {
     summary: '新建或保存积分商品，回答 id',
     body: s.pointsGoodsSaveBody,
     data: z.object({ id: z.string() }),
-    permission: agood,
+    permission: agood.edit,
   }),
   delete: endpoint({
     method: 'POST',
@@ -37,7 +37,7 @@ export const pointsGoodsEndpoints = {
     summary: '批量删除积分商品（兑换记录保留）',
     body: goodsIdsBody,
     data: nothing,
-    permission: agood,
+    permission: agood.delete,
   }),
   updateState: endpoint({
     method: 'POST',
@@ -45,7 +45,7 @@ export const pointsGoodsEndpoints = {
     summary: '批量上架（1）/ 下架（0）',
     body: s.pointsGoodsStateBody,
     data: nothing,
-    permission: agood,
+    permission: agood.edit,
   }),
   editstock: endpoint({
     method: 'POST',
@@ -53,6 +53,6 @@ export const pointsGoodsEndpoints = {
     summary: '设置剩余库存',
     body: s.pointsGoodsStockBody,
     data: nothing,
-    permission: agood,
+    permission: agood.edit,
   }),
 };

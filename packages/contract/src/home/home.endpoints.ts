@@ -49,7 +49,7 @@ export const homeEndpoints = {
     summary: '个人设置',
     body: empty,
     data: s.profile,
-    permission: { menu: 'profile' },
+    permission: { menu: 'profile', op: 'view' },
   }),
   SaveProfile: endpoint({
     method: 'POST',
@@ -57,7 +57,7 @@ export const homeEndpoints = {
     summary: '保存个人设置',
     body: s.saveProfileBody,
     data: nothing,
-    permission: { menu: 'profile' },
+    permission: { menu: 'profile', op: 'edit' },
   }),
   GetDashboard: endpoint({
     method: 'POST',
@@ -65,6 +65,6 @@ export const homeEndpoints = {
     summary: '概况数据',
     body: empty,
     data: s.dashboard,
-    permission: { menu: 'dashboard' },
+    permission: { menu: 'dashboard', op: 'view' },
   }),
 };

@@ -38,6 +38,10 @@ export const userInfo = z.object({
   user: z.object({ id: z.string(), name: z.string(), phone: z.string(), headimg: z.string() }),
   roleName: z.string(),
   isOwner: z.boolean(),
+  /** The role's grants (grantKey: `Goodlist`, `Goodlist:delete`, …): the console hides what the server would refuse. */
+  grants: z.array(z.string()),
+  /** The enterprise's service has ended: only looking, exporting and paying work until it renews. */
+  expired: z.boolean(),
   menu: z.array(menuNode),
   version: versionInfo,
 });

@@ -15,6 +15,17 @@ describe('Pager', () => {
     expect(screen.getByText('共有约 200005 条')).toBeTruthy();
   });
 
+  it('reaches the first 10,000 rows of a very large list and no further', async () => {
+    const onChange = vi.fn();
+    renderZh(<Pager total={200005} estimated pageIndex={1} pageSize={20} onChange={onChange} />);
+    expect(screen.getByText('共有约 200005 条')).toBeTruthy();
+    expect(screen.getByTitle('500')).toBeTruthy();
+    expect(screen.queryByTitle('10001')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: '跳至页码' }), '600{Enter}');
+    expect(onChange).toHaveBeenCalledWith(500, 20);
+    expect(await screen.findByText('对不起，您输的页码数600超出了范围')).toBeTruthy();
+  });
+
   it('shows only the total when everything fits on one page', () => {
     renderZh(<Pager total={10} pageIndex={1} pageSize={10} />);
     expect(screen.getByText('共有 10 条')).toBeTruthy();

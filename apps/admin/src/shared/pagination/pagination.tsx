@@ -1,3 +1,4 @@
+import { LIST_WINDOW } from '@contract/index';
 import { Flex, Input, Pagination } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { toDigits } from '../number-input';
@@ -41,6 +42,8 @@ export function Pager({
   const [jumpText, setJumpText] = useState('');
   const current = pageIndex ?? ownIndex;
   const size = pageSize ?? ownSize;
+  // Pages reach the first LIST_WINDOW rows of a list (the server refuses deeper ones: narrow the filter instead).
+  const reachable = Math.min(total, LIST_WINDOW);
 
   const change = (nextIndex: number, nextSize: number) => {
     setOwnIndex(nextIndex);
@@ -51,7 +54,7 @@ export function Pager({
   const jump = () => {
     if (jumpText === '') return;
     const typed = Number(jumpText);
-    const { page, outOfRange } = clampPage(typed, pageCountOf(total, size));
+    const { page, outOfRange } = clampPage(typed, pageCountOf(reachable, size));
     setJumpText('');
     if (outOfRange) message.warning(`对不起，您输的页码数${typed}超出了范围`);
     if (page !== current) change(page, size);
@@ -66,12 +69,12 @@ export function Pager({
   return (
     <Flex justify="flex-end" align="center" gap={8} wrap>
       <Pagination
-        total={total}
+        total={reachable}
         current={current}
         pageSize={size}
         pageSizeOptions={pageSizeOptions}
         showSizeChanger
-        showTotal={(n) => totalText(n, estimated)}
+        showTotal={() => totalText(total, estimated)}
         onChange={change}
       />
       <Flex align="center" gap={4}>

@@ -24,6 +24,7 @@ import { FILE_URL_PREFIX } from './file-storage';
 import type { FileRow } from './files.repository';
 import { removeBytesAfterCommit } from './files.service';
 import { type DirRecord, materialRepo } from './material.repository';
+import { pageWindow } from '../../core/paging';
 
 /** '0' (the root) is null in the database. */
 export const dirOf = (id: string): string | null => (id === ROOT_DIR || id === '' ? null : id);
@@ -170,8 +171,7 @@ export async function filePage(ctx: Ctx, q: FilePageInput): Promise<ListResult<M
     kind: q.kind,
     keyword: q.keyword,
     sorter: q.sorter,
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
   });
   return { rows: rows.map(toMediaFile), total_count: total };
 }

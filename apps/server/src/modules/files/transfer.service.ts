@@ -6,6 +6,7 @@ import { fmtTime } from '../../core/time';
 import { dirOf, ensureDir, holdDir } from './material.service';
 import { TASK, type TaskRow, transferRepo } from './transfer.repository';
 import { runTransfer } from './transfer.runner';
+import { pageArgs } from '../../core/paging';
 
 export const TASK_GONE_MSG = '转存任务不存在';
 /** Unfinished tasks one enterprise may have at once. */
@@ -65,13 +66,7 @@ export async function transferItems(
   input: { id: string; status: number; page_index: number; page_size: number },
 ): Promise<ListResult<TransferItem>> {
   const task = await taskOf(ctx, input.id);
-  const { rows, total } = await transferRepo.items(
-    ctx.db,
-    task.id,
-    input.status,
-    (input.page_index - 1) * input.page_size,
-    input.page_size,
-  );
+  const { rows, total } = await transferRepo.items(ctx.db, task.id, input.status, ...pageArgs(input));
   return {
     rows: rows.map(({ item, url, thumbUrl }) => ({
       id: item.id,
@@ -90,7 +85,7 @@ export async function transferItems(
 
 export async function transferList(ctx: Ctx, input: { page_index: number; page_size: number }): Promise<ListResult<TransferTask>> {
   const { renterId } = renterOf(ctx);
-  const { rows, total } = await transferRepo.page(ctx.db, renterId, (input.page_index - 1) * input.page_size, input.page_size);
+  const { rows, total } = await transferRepo.page(ctx.db, renterId, ...pageArgs(input));
   return { rows: rows.map((r) => toTask({ ...r.task, dirName: r.dirName })), total_count: total };
 }
 

@@ -7,6 +7,7 @@ import type { BlobReply } from '../../core/register';
 import { fmtTime, parseTime } from '../../core/time';
 import { summaryOf, toDetailItem } from './answers';
 import { formRepo, type SubmissionQuery, submissionRepo } from './forms.repository';
+import { pageWindow } from '../../core/paging';
 
 export const SUBMISSION_STATUS_TEXT: Record<number, string> = { 1: '有效', 0: '待支付', [-1]: '已取消' };
 
@@ -43,7 +44,7 @@ async function queryOf(
 /** Submissions of a form: paged, by time range and keyword. */
 export async function listSubmissions(ctx: Ctx, q: ListQuery & { id: string; stime: string; endtime: string }) {
   const sq = await queryOf(ctx, q);
-  const { rows, total } = await submissionRepo.page(ctx.db, { ...sq, offset: (q.page_index - 1) * q.page_size, limit: q.page_size });
+  const { rows, total } = await submissionRepo.page(ctx.db, { ...sq, ...pageWindow(q) });
   return {
     rows: rows.map(({ s, orderNo }) => ({
       id: s.id,

@@ -6,6 +6,7 @@ import { BizError, CODE } from '../../core/errors';
 import { nextSequence } from '../../core/sequence';
 import { fmtTime, parseTime } from '../../core/time';
 import { type FormRow, formRepo } from './forms.repository';
+import { pageWindow } from '../../core/paging';
 
 type SaveInput = z.output<typeof saveFormBody>;
 
@@ -33,8 +34,7 @@ export async function listForms(ctx: Ctx, q: ListQuery) {
   const { rows, total } = await formRepo.page(ctx.db, {
     renterId,
     keyword: q.keyword,
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
     sorter: q.sorter,
   });
   return { rows: rows.map(toRow), total_count: total };

@@ -2,6 +2,7 @@ import type { ListQuery } from '@shop/contract';
 import { type Ctx, afterCommit, renterOf } from '../../core/context';
 import { fmtTime } from '../../core/time';
 import { noticeRepo } from './home.repository';
+import { pageWindow } from '../../core/paging';
 
 export interface NewNotice {
   /** Only this user sees it; everyone of the enterprise when absent. */
@@ -44,8 +45,7 @@ function toItem(r: { id: string; title: string; content: string; createdAt: Date
 export async function noticePage(ctx: Ctx, q: ListQuery & { unread: boolean }) {
   const { renterId, userId } = renterOf(ctx);
   const { rows, total } = await noticeRepo.page(ctx.db, renterId, userId, {
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
     keyword: q.keyword,
     unread: q.unread,
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,6 +34,10 @@ export const renters = pgTable('renters', {
   serviceEndAt: timestamp('service_end_at', { withTimezone: true }),
   logo: text('logo').notNull().default(''),
   servicePhone: text('service_phone').notNull().default(''),
+  /** 企业信息 (/renterinfo): who to contact about the enterprise. */
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  address: text('address').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -43,6 +47,17 @@ export const shops = pgTable(
     id: id(),
     renterId: uuid('renter_id').notNull(),
     name: text('name').notNull(),
+    /** 店铺信息 (/storeInformation). */
+    logo: text('logo').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Province/city/district codes (GetAllArea). */
+    area: jsonb('area').$type<string[]>().notNull().default([]),
+    address: text('address').notNull().default(''),
+    /** Map position of the address (GCJ-02), null until set. */
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
+    businessHours: text('business_hours').notNull().default(''),
+    intro: text('intro').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('shops_renter_idx').on(t.renterId)],
@@ -56,8 +71,11 @@ export const roles = pgTable(
     renterId: uuid('renter_id').notNull(),
     name: text('name').notNull(),
     isOwner: boolean('is_owner').notNull().default(false),
+    /** Grants: a menu key (查看 and the entry in the menu) or `key:op` for edit/delete/export (grantKey). */
     menuKeys: jsonb('menu_keys').$type<string[]>().notNull().default([]),
+    remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('roles_renter_name_uq').on(t.renterId, t.name)],
 );
@@ -74,9 +92,18 @@ export const staff = pgTable(
     name: text('name').notNull().default(''),
     /** 1 active, 0 disabled. */
     status: integer('status').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    /** Who invited them (null for the owner who created the enterprise). */
+    invitedBy: uuid('invited_by'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_renter_user_uq').on(t.renterId, t.userId), index('staff_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('staff_renter_user_uq').on(t.renterId, t.userId),
+    index('staff_user_idx').on(t.userId),
+    index('staff_renter_role_idx').on(t.renterId, t.roleId),
+    index('staff_renter_created_idx').on(t.renterId, t.createdAt),
+  ],
 );
 
 /** Login tokens, stored hashed. */
@@ -146,7 +173,28 @@ export const operLogs = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('oper_logs_renter_idx').on(t.renterId, t.createdAt)],
+  (t) => [
+    index('oper_logs_renter_idx').on(t.renterId, t.createdAt),
+    index('oper_logs_renter_module_idx').on(t.renterId, t.module, t.createdAt),
+    index('oper_logs_renter_user_idx').on(t.renterId, t.userId, t.createdAt),
+  ],
+);
+
+/** An outside account bound to a user for login (/userbind): WeChat now; the dev platform stands in locally. */
+export const userBinds = pgTable(
+  'user_binds',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    /** 'wechat' */
+    kind: text('kind').notNull(),
+    openid: text('openid').notNull(),
+    unionid: text('unionid').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_binds_kind_openid_uq').on(t.kind, t.openid), uniqueIndex('user_binds_user_kind_uq').on(t.userId, t.kind)],
 );
 
 export const notices = pgTable(

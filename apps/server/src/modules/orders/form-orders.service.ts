@@ -5,6 +5,7 @@ import { BizError, CODE } from '../../core/errors';
 import { fmtTime, parseTime } from '../../core/time';
 import { formDetailItems } from '../forms';
 import { type FormOrderRow, formOrderRepo, takeRepo } from './form-orders.repository';
+import { pageWindow } from '../../core/paging';
 
 function bound(s: string): Date | null {
   if (!s) return null;
@@ -44,8 +45,7 @@ export async function listFormOrders(ctx: Ctx, q: ListQuery & { status: number; 
     status: q.status,
     from: bound(q.stime),
     before: endBound(q.endtime),
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
     sorter: q.sorter,
   });
   return { rows: rows.map((r) => toRow(r.o, r.formName)), total_count: total };
@@ -133,8 +133,7 @@ export async function listTakes(ctx: Ctx, q: ListQuery & { stime: string; endtim
     keyword: q.keyword,
     from: bound(q.stime),
     before: endBound(q.endtime),
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
   });
   return {
     rows: rows.map((r) => ({

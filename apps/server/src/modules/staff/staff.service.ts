@@ -17,6 +17,8 @@ export async function userInfo(ctx: Ctx) {
     user: { id: u.id, name: u.name, phone: u.phone, headimg: u.headimg },
     roleName: m.roleName,
     isOwner: m.isOwner,
+    grants: [...(ctx.session?.grants ?? [])],
+    expired: ctx.session?.expired ?? false,
     menu: menuOf(ctx),
     version: versionOf(m.renter, await catalogueRepo.product(ctx.db, m.renter.productId)),
   };

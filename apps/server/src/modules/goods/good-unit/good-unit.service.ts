@@ -6,6 +6,7 @@ import { BizError, CODE } from '../../../core/errors';
 import { fmtTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
 import { type GoodUnitRow, goodUnitRepo as repo } from './good-unit.repository';
+import { pageWindow } from '../../../core/paging';
 
 type SaveInput = z.output<typeof goodUnitSaveBody>;
 type ListInput = z.output<typeof goodUnitListBody>;
@@ -34,8 +35,7 @@ export async function list(ctx: Ctx, q: ListInput) {
     keyword: q.keyword,
     status: q.status,
     sorter: q.sorter,
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
   });
   return { rows: rows.map(toRow), total_count: total };
 }

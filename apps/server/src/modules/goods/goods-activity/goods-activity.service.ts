@@ -14,6 +14,7 @@ import { BizError, CODE } from '../../../core/errors';
 import { fmtTime, parseTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
 import { type ActivityRow, type ActivitySkuView, goodsActivityRepo as repo } from './goods-activity.repository';
+import { pageArgs, pageWindow } from '../../../core/paging';
 
 type SaveInput = z.output<typeof goodsActivitySaveBody>;
 type ListInput = z.output<typeof goodsActivityListBody>;
@@ -80,8 +81,7 @@ export async function list(ctx: Ctx, q: ListInput) {
     state: q.state,
     now,
     sorter: q.sorter,
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
   });
   return {
     rows: rows.map((a) => ({
@@ -248,7 +248,7 @@ export async function remove(ctx: Ctx, ids: string[]) {
 export async function goodsList(ctx: Ctx, q: GoodsListInput) {
   const { renterId } = renterOf(ctx);
   await found(ctx.db, renterId, q.id);
-  const { rows, total } = await repo.goodsPage(ctx.db, renterId, q.id, q.keyword, (q.page_index - 1) * q.page_size, q.page_size);
+  const { rows, total } = await repo.goodsPage(ctx.db, renterId, q.id, q.keyword, ...pageArgs(q));
   return {
     rows: rows.map((r) => ({
       goodsId: r.goodsId,

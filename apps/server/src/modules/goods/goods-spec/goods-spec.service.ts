@@ -5,6 +5,7 @@ import { type Ctx, inTx, renterOf } from '../../../core/context';
 import { BizError, CODE } from '../../../core/errors';
 import { fmtTime } from '../../../core/time';
 import { type SpecTemplateRow, specTemplateRepo as repo } from './goods-spec.repository';
+import { pageArgs } from '../../../core/paging';
 
 type SaveInput = z.output<typeof specTemplateSaveBody>;
 
@@ -36,7 +37,7 @@ function checkSpecs(specs: SaveInput['specs']) {
 
 export async function list(ctx: Ctx, q: z.output<typeof specTemplateListBody>) {
   const { renterId } = renterOf(ctx);
-  const { rows, total } = await repo.page(ctx.db, renterId, q.keyword, (q.page_index - 1) * q.page_size, q.page_size);
+  const { rows, total } = await repo.page(ctx.db, renterId, q.keyword, ...pageArgs(q));
   return { rows: rows.map(row), total_count: total };
 }
 

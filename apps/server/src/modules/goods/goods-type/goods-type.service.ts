@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { goodsInTypes } from './goods-in-types';
 import { type GoodsTypeRow, goodsTypeRepo as repo } from './goods-type.repository';
 import { ancestorNosOf, childPath, levelOf, MAX_PATH_LENGTH, nest, nosOf, pathNameOf, treeOrder } from './goods-type.tree';
+import { pageWindow } from '../../../core/paging';
 
 type SaveInput = z.output<typeof goodsTypeSaveBody>;
 type PageInput = z.output<typeof goodsTypePageBody>;
@@ -136,8 +137,7 @@ export async function page(ctx: Ctx, q: PageInput) {
     status: q.status,
     parentId: q.parentId,
     sorter: q.sorter,
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
   });
   const [names, counts, children] = await Promise.all([
     namesOnPaths(ctx.db, renterId, rows),

@@ -14,11 +14,11 @@ import { BizError, CODE } from '../../../core/errors';
 import { fmtTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
 import { type GoodsFilter, goodsViewsRepo as repo } from './goods-views.repository';
+import { pageWindow } from '../../../core/paging';
 
 type GoodsRow = Awaited<ReturnType<typeof repo.pick>>['rows'][number];
 type SkuRow = Awaited<ReturnType<typeof repo.skusOf>>[number];
 
-const pageOf = (q: { page_index: number; page_size: number }) => ({ offset: (q.page_index - 1) * q.page_size, limit: q.page_size });
 const none = { rows: [], total_count: 0 };
 
 /** The category filter: its path, or null when the category is unknown (or another enterprise's): nothing matches. */
@@ -58,7 +58,7 @@ export async function goodsPageList(ctx: Ctx, q: z.output<typeof goodsPageListBo
   const { renterId } = renterOf(ctx);
   const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
   if (!cat) return none;
-  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, tab: q.status, ...cat }, pageOf(q));
+  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, tab: q.status, ...cat }, pageWindow(q));
   return { rows: rows.map(cardRow), total_count: total };
 }
 
@@ -67,7 +67,7 @@ export async function sortPageList(ctx: Ctx, q: z.output<typeof goodsSortListBod
   const { renterId } = renterOf(ctx);
   const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
   if (!cat) return none;
-  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, onSaleOrScheduled: true, ...cat }, pageOf(q));
+  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, onSaleOrScheduled: true, ...cat }, pageWindow(q));
   return { rows: rows.map(cardRow), total_count: total };
 }
 
@@ -80,7 +80,7 @@ export async function skuPageList(ctx: Ctx, q: z.output<typeof skuPageListBody>)
     ctx.db,
     renterId,
     { keyword: q.keyword, tab: q.status, lowStock: q.lowStock, sorter: q.sorter, ...cat },
-    pageOf(q),
+    pageWindow(q),
   );
   return {
     rows: rows.map(({ s, g }) => ({
@@ -175,7 +175,7 @@ async function pick(
   const { renterId } = renterOf(ctx);
   const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
   if (!cat) return null;
-  const page = await repo.pick(ctx.db, renterId, { ...f, excludeIds: q.excludeIds, ...cat }, pageOf(q));
+  const page = await repo.pick(ctx.db, renterId, { ...f, excludeIds: q.excludeIds, ...cat }, pageWindow(q));
   return { rows: await pickerRows(ctx.db, renterId, page.rows), total: page.total };
 }
 

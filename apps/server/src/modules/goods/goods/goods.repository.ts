@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { contains } from '../../../core/like';
-import { boundedCount, boundedCountSql, sortBy, totalOf } from '../../../core/paging';
+import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '../../../core/paging';
 import type { Db } from '../../../db/client';
 import { goods, goodsSkus, goodsTypes, goodsUnits } from '../../../db/schema';
 
@@ -125,12 +125,14 @@ export const goodsRepo = {
       .orderBy(...order)
       .limit(q.limit)
       .offset(q.offset);
+    // A filter found past the count bound in the last minute is not counted again (its total is an estimate).
+    const known = recentEstimate(db, goods, where);
     const rows = await db
-      .select({ ...listColumns, counted: boundedCountSql(db, goods, where) })
+      .select(known ? { ...listColumns, counted: sql<number>`0` } : { ...listColumns, counted: boundedCountSql(db, goods, where) })
       .from(goods)
       .where(and(of(renterId), inArray(goods.id, pageIds)))
       .orderBy(...order);
-    const counted = rows.length ? await totalOf(db, goods, where, rows[0].counted) : await boundedCount(db, goods, where);
+    const counted = known ?? (rows.length ? await totalOf(db, goods, where, rows[0].counted) : await boundedCount(db, goods, where));
     // An estimate is never below what this page shows.
     const total = counted.estimated ? Math.max(counted.total, q.offset + rows.length) : counted.total;
     return {

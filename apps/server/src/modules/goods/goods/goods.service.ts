@@ -10,6 +10,7 @@ import { extrasOfDetail, extrasOfSave } from './goods-extras.service';
 import { buildMatrix } from './goods.matrix';
 import { type GoodsListRow, type GoodsRow, type GoodsSkuRow, goodsRepo as repo } from './goods.repository';
 import { sanitizeHtml } from './goods.sanitize';
+import { pageWindow } from '../../../core/paging';
 
 type SaveInput = z.output<typeof goodsSaveBody>;
 type ListInput = z.output<typeof goodsListBody>;
@@ -95,8 +96,7 @@ export async function list(ctx: Ctx, q: ListInput) {
     minStock: q.minStock,
     maxStock: q.maxStock,
     sorter: q.sorter,
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
   });
   // Past COUNT_BOUND matches the total is the planner's estimate (DESIGN §8), flagged for the pager.
   return { rows: rows.map(listRow), total_count: total, ...(estimated ? { total_estimated: true } : {}) };

@@ -5,6 +5,7 @@ import { type Ctx, inTx, renterOf } from '../../../core/context';
 import { BizError, CODE } from '../../../core/errors';
 import { fmtTime } from '../../../core/time';
 import { propertyKeyRepo as repo } from './property-keys.repository';
+import { pageWindow } from '../../../core/paging';
 
 type SaveInput = z.output<typeof propertyKeySaveBody>;
 type ListInput = z.output<typeof propertyKeyListBody>;
@@ -26,8 +27,7 @@ export async function list(ctx: Ctx, q: ListInput) {
   const { renterId } = renterOf(ctx);
   const { rows, total } = await repo.page(ctx.db, renterId, {
     keyword: q.keyword,
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
   });
   const counts = await repo.goodsCounts(
     ctx.db,

@@ -7,6 +7,7 @@ import { fmtTime, parseTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
 import { sanitizeHtml } from '../goods/goods.sanitize';
 import { type PointsGoodsRow, pointsGoodsRepo as repo } from './points-goods.repository';
+import { pageWindow } from '../../../core/paging';
 
 type SaveInput = z.output<typeof pointsGoodsSaveBody>;
 type ListInput = z.output<typeof pointsGoodsListBody>;
@@ -64,8 +65,7 @@ export async function list(ctx: Ctx, q: ListInput) {
     status: q.status,
     kind: q.kind,
     sorter: q.sorter,
-    offset: (q.page_index - 1) * q.page_size,
-    limit: q.page_size,
+    ...pageWindow(q),
   });
   return { rows: rows.map(listRow), total_count: total };
 }

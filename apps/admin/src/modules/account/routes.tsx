@@ -1,0 +1,2 @@
+/** The account screens, by menu path. */
+export const accountScreens = {};

@@ -1,0 +1,2 @@
+/** The billing screens, by menu path. */
+export const billingScreens = {};

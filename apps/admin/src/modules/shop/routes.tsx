@@ -1,0 +1,2 @@
+/** The shop screens, by menu path. */
+export const shopScreens = {};

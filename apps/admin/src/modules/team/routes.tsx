@@ -1,0 +1,2 @@
+/** The team screens, by menu path. */
+export const teamScreens = {};

@@ -1,0 +1,1 @@
+export { accountHandlers } from './account.routes';

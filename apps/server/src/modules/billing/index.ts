@@ -1,0 +1,1 @@
+export { billingHandlers } from './billing.routes';

@@ -1,0 +1,1 @@
+export { shopHandlers } from './shop.routes';

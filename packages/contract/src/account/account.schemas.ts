@@ -1,0 +1,2 @@
+// Schemas of the account module's calls.
+export {};

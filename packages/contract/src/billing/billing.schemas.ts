@@ -1,0 +1,2 @@
+// Schemas of the billing module's calls.
+export {};

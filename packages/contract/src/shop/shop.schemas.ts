@@ -1,0 +1,2 @@
+// Schemas of the shop module's calls.
+export {};

@@ -1,0 +1,2 @@
+// Schemas of the team module's calls.
+export {};
