@@ -313,7 +313,7 @@ describe('who may call', () => {
 
   it('guards activities with the Goodlist grant and the return-points setting with AGood', () => {
     for (const e of endpoints) {
-      expect(e.permission, e.path).toEqual({ menu: config.includes(e.path) ? 'AGood' : 'Goodlist' });
+      expect(e.permission, e.path).toMatchObject({ menu: config.includes(e.path) ? 'AGood' : 'Goodlist' });
     }
   });
 

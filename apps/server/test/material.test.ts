@@ -282,7 +282,7 @@ describe('permissions', () => {
   it('asks for the 素材库 grant on every Material call; uploads only need the enterprise', async () => {
     expect(materialEndpoints.length).toBe(13);
     for (const e of materialEndpoints) {
-      expect(e.permission, e.path).toEqual({ menu: 'material' });
+      expect(e.permission, e.path).toMatchObject({ menu: 'material' });
       const r = await t.call(e.path, {}, clerk.token);
       expect(r.body, e.path).toMatchObject({ code: 1003, msg: '没有权限执行此操作' });
     }
