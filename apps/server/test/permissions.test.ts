@@ -1,0 +1,101 @@
+// Permission enforcement over the whole contract (spec 000 §6): every endpoint that needs a menu operation refuses a
+// role without that grant, even when the role has every other grant; owner-only calls refuse every member; calls of
+// the enterprise refuse a user who has not chosen one; and nothing but the public calls answers without a token.
+import { contract, type Endpoint, type EndpointMap, grantableLeaves, grantKey, type MenuGrant, menuOps, OPS } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, type Person, type TestApp } from './helper';
+
+let t: TestApp;
+let owner: Person;
+
+const endpoints: [string, Endpoint][] = Object.entries(contract).flatMap(([m, eps]) =>
+  Object.entries(eps as EndpointMap).map(([name, e]) => [`${m}.${name}`, e] as [string, Endpoint]),
+);
+const byGrant = (e: Endpoint): e is Endpoint & { permission: MenuGrant } => typeof e.permission === 'object';
+const menuEndpoints = endpoints.filter(([, e]) => byGrant(e)) as [string, Endpoint & { permission: MenuGrant }][];
+
+/** Every grant a role can hold: each grantable entry's operations. */
+const allGrants = (() => {
+  const ops = menuOps();
+  return grantableLeaves().flatMap((d) => (ops[d.key] ?? ['view']).map((op) => grantKey({ menu: d.key, op })));
+})();
+
+/** The code of a call's answer, reading JSON only (a granted export may answer a file). */
+async function codeOf(e: Endpoint, token: string): Promise<number | 'file'> {
+  const res = await t.app.inject({
+    method: e.method,
+    url: e.path,
+    headers: { token },
+    ...(e.method === 'GET' ? { query: {} } : { payload: {} }),
+  });
+  if (!String(res.headers['content-type'] ?? '').includes('json')) return 'file';
+  if (res.statusCode === 401) return 401;
+  return (res.json() as { code: number }).code;
+}
+
+beforeAll(async () => {
+  t = await makeApp();
+  owner = await t.registerOwner('权限店');
+});
+afterAll(() => t.close());
+
+describe('the grants a role can hold', () => {
+  it('cover every menu operation an endpoint requires, and every such entry is in the menu catalogue', () => {
+    const grants = new Set(allGrants);
+    for (const [name, e] of menuEndpoints) expect(grants.has(grantKey(e.permission)), name).toBe(true);
+  });
+
+  it('give each entry its view operation and only operations of OPS', () => {
+    for (const [key, ops] of Object.entries(menuOps())) {
+      expect(ops[0], key).toBe('view');
+      for (const op of ops) expect(OPS, key).toContain(op);
+    }
+  });
+});
+
+describe('every menu endpoint', () => {
+  it('refuses a role holding every grant but the one it needs, and lets a role with that grant past the check', async () => {
+    const needed = [...new Set(menuEndpoints.map(([, e]) => grantKey(e.permission)))];
+    const without = new Map<string, Person>();
+    const only = new Map<string, Person>();
+    for (const g of needed) {
+      without.set(g, await t.addMember(owner.renterId, allGrants.filter((x) => x !== g), { exact: true }));
+      // View comes with any operation: the console never grants edit without it.
+      const [menu] = g.split(':');
+      only.set(g, await t.addMember(owner.renterId, [...new Set([menu, g])], { exact: true }));
+    }
+    for (const [name, e] of menuEndpoints) {
+      const g = grantKey(e.permission);
+      const refused = await t.call(e.path, {}, without.get(g)?.token);
+      expect(refused.body, `${name} without ${g}`).toMatchObject({ code: 1003, msg: '没有权限执行此操作' });
+      expect(await codeOf(e, only.get(g)?.token ?? ''), `${name} with ${g}`).not.toBe(1003);
+    }
+  });
+});
+
+describe('owner-only endpoints', () => {
+  it('refuse a member holding every grant', async () => {
+    const all = await t.addMember(owner.renterId, allGrants, { exact: true });
+    for (const [name, e] of endpoints.filter(([, x]) => x.permission === 'owner')) {
+      const r = await t.call(e.path, {}, all.token);
+      expect(r.body, name).toMatchObject({ code: 1003, msg: '仅企业所有者可以执行此操作' });
+    }
+  });
+});
+
+describe('enterprise endpoints', () => {
+  it('refuse a logged-in user who has not chosen an enterprise', async () => {
+    const token = await t.registerUser('13900002222');
+    for (const [name, e] of endpoints.filter(([, x]) => x.permission !== 'public' && x.permission !== 'session')) {
+      const r = await t.call(e.path, {}, token);
+      expect(r.body, name).toMatchObject({ code: 1003, msg: '请先选择企业' });
+    }
+  });
+
+  it('answer 401 without a token, all but the public calls', async () => {
+    for (const [name, e] of endpoints.filter(([, x]) => x.permission !== 'public')) {
+      const res = await t.app.inject({ method: e.method, url: e.path, ...(e.method === 'GET' ? {} : { payload: {} }) });
+      expect(res.statusCode, name).toBe(401);
+    }
+  });
+});
