@@ -1,7 +1,9 @@
-import { grantKey, type Op } from '@contract/index';
+import { grantKey, type Op, type contract, type DataOf } from '@contract/index';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { useSession } from '@/store/session';
+
+type UserInfo = DataOf<typeof contract.staff.GetUserInfo>;
 
 /** The current user's info (menu, grants, version), shared with the shell's query. */
 export function useUserInfo() {
@@ -20,9 +22,12 @@ export function useUserInfo() {
  */
 export function useCan(): (menu: string, op: Op) => boolean {
   const { data } = useUserInfo();
-  return (menu, op) => {
-    if (!data) return false;
-    if (data.expired && op !== 'view' && op !== 'export') return false;
-    return data.isOwner || data.grants.includes(grantKey({ menu, op }));
-  };
+  return (menu, op) => canDo(data, menu, op);
+}
+
+/** useCan's rule, as the server applies it (core/register.ts checkPermission). */
+export function canDo(info: Pick<UserInfo, 'isOwner' | 'grants' | 'expired'> | undefined, menu: string, op: Op): boolean {
+  if (!info) return false;
+  if (info.expired && op !== 'view' && op !== 'export') return false;
+  return info.isOwner || info.grants.includes(grantKey({ menu, op }));
 }

@@ -30,3 +30,4 @@ export { type ListState, type Sorter, useListState } from './list/use-list-state
 export { ImageUpload } from './image-upload/image-upload';
 export { ListSearch, type ListSearchValue } from './list/list-search';
 export { LIST_PAGE_SIZES, ListTable } from './list/list-table';
+export { Can } from './can';

@@ -1,5 +1,6 @@
 import { Flex } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { Can } from '@/shared';
 import { NewTransferForm } from './new-transfer-form';
 import { TaskList } from './task-list';
 import { TaskProgress } from './task-progress';
@@ -16,7 +17,9 @@ export default function BatchTransferPage() {
   const open = (id: string) => setParams(id ? { id } : {});
   return (
     <Flex vertical gap={16}>
-      <NewTransferForm onCreated={open} />
+      <Can menu="BatchTransferTool" op="edit">
+        <NewTransferForm onCreated={open} />
+      </Can>
       {current && <TaskProgress key={current} id={current} onClose={() => open('')} />}
       <TaskList current={current} onOpen={open} />
     </Flex>

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Flex, Image, Progress, Segmented, Space, Tabl
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { api, lastSuccessMsg } from '@/api/client';
-import { DebouncedButton, Pager } from '@/shared';
+import { Can, DebouncedButton, Pager } from '@/shared';
 import { transferKeys, useTransferDetail, useTransferItems } from './transfer.queries';
 
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success' };
@@ -132,9 +132,11 @@ export function TaskProgress({ id, onClose }: { id: string; onClose: () => void 
             <Typography.Text strong data-testid="transfer-counts">
               {countsText(t)}
             </Typography.Text>
-            <DebouncedButton icon={<RedoOutlined />} disabled={t.status !== 2 || t.failCount === 0} onClick={retry}>
-              重试失败项
-            </DebouncedButton>
+            <Can menu="BatchTransferTool" op="edit">
+              <DebouncedButton icon={<RedoOutlined />} disabled={t.status !== 2 || t.failCount === 0} onClick={retry}>
+                重试失败项
+              </DebouncedButton>
+            </Can>
           </Flex>
           <Segmented
             aria-label="结果筛选"

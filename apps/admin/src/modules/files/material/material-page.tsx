@@ -11,6 +11,7 @@ import type { DirRow, MediaFile } from '@contract/index';
 import { App, Button, Card, Flex, Tooltip, Typography, Upload } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
+import { useCan } from '@/hooks/use-can';
 import { DebouncedButton } from '@/shared';
 import {
   ALL_KEY,
@@ -89,36 +90,48 @@ export default function MaterialPage() {
           .catch(() => undefined),
     });
 
+  const can = useCan();
+  const canEdit = can('material', 'edit');
+  const canDelete = can('material', 'delete');
+
   const treeActions = (d: DirRow) => (
     <>
-      <Tooltip title="新建子目录">
-        <Button
-          type="text"
-          size="small"
-          icon={<FolderAddOutlined />}
-          aria-label={`在「${d.name}」下新建目录`}
-          onClick={() => setDialog({ kind: 'addDir', parentId: d.id, parentName: d.name })}
-        />
-      </Tooltip>
-      <Tooltip title="重命名">
-        <Button
-          type="text"
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={`重命名目录「${d.name}」`}
-          onClick={() => setDialog({ kind: 'renameDir', dir: d })}
-        />
-      </Tooltip>
-      <Tooltip title="删除">
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`删除目录「${d.name}」`}
-          onClick={() => deleteDir(d)}
-        />
-      </Tooltip>
+      {canEdit && (
+        <>
+          <Tooltip title="新建子目录">
+            <Button
+              type="text"
+              size="small"
+              icon={<FolderAddOutlined />}
+              aria-label={`在「${d.name}」下新建目录`}
+              onClick={() => setDialog({ kind: 'addDir', parentId: d.id, parentName: d.name })}
+            />
+          </Tooltip>
+          <Tooltip title="重命名">
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`重命名目录「${d.name}」`}
+              onClick={() => setDialog({ kind: 'renameDir', dir: d })}
+            />
+          </Tooltip>
+        </>
+      )}
+      {canDelete && (
+        <>
+          <Tooltip title="删除">
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`删除目录「${d.name}」`}
+              onClick={() => deleteDir(d)}
+            />
+          </Tooltip>
+        </>
+      )}
     </>
   );
 
@@ -144,15 +157,19 @@ export default function MaterialPage() {
           onClick={() => setDialog({ kind: 'qr', file: f })}
         />
       </Tooltip>
-      <Tooltip title="重命名">
-        <Button
-          type="text"
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={`重命名「${f.name}」`}
-          onClick={() => setDialog({ kind: 'renameFile', file: f })}
-        />
-      </Tooltip>
+      {canEdit && (
+        <>
+          <Tooltip title="重命名">
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`重命名「${f.name}」`}
+              onClick={() => setDialog({ kind: 'renameFile', file: f })}
+            />
+          </Tooltip>
+        </>
+      )}
     </>
   );
 
@@ -166,15 +183,27 @@ export default function MaterialPage() {
           </Button>
         </Typography.Text>
       )}
-      <Button disabled={selected.length === 0} onClick={() => setDialog({ kind: 'move' })}>
-        移动到
-      </Button>
-      <DebouncedButton danger disabled={selected.length === 0} onClick={deleteFiles}>
-        删除
-      </DebouncedButton>
-      <Button icon={<CloudDownloadOutlined />} onClick={() => setDialog({ kind: 'down' })}>
-        提取网络图片
-      </Button>
+      {canEdit && (
+        <>
+          <Button disabled={selected.length === 0} onClick={() => setDialog({ kind: 'move' })}>
+            移动到
+          </Button>
+        </>
+      )}
+      {canDelete && (
+        <>
+          <DebouncedButton danger disabled={selected.length === 0} onClick={deleteFiles}>
+            删除
+          </DebouncedButton>
+        </>
+      )}
+      {canEdit && (
+        <>
+          <Button icon={<CloudDownloadOutlined />} onClick={() => setDialog({ kind: 'down' })}>
+            提取网络图片
+          </Button>
+        </>
+      )}
       <Upload
         multiple
         accept="image/jpeg,image/png,image/gif,image/webp,video/mp4"
@@ -205,13 +234,17 @@ export default function MaterialPage() {
         treeHeader={
           <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
             <Typography.Text strong>目录</Typography.Text>
-            <Button
-              size="small"
-              icon={<FolderAddOutlined />}
-              onClick={() => setDialog({ kind: 'addDir', parentId: ROOT_KEY, parentName: '' })}
-            >
-              新建目录
-            </Button>
+            {canEdit && (
+              <>
+                <Button
+                  size="small"
+                  icon={<FolderAddOutlined />}
+                  onClick={() => setDialog({ kind: 'addDir', parentId: ROOT_KEY, parentName: '' })}
+                >
+                  新建目录
+                </Button>
+              </>
+            )}
           </Flex>
         }
         treeActions={treeActions}

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ListSearch, ListTable, useListState } from '@/shared';
+import { Can, ListSearch, ListTable, useListState } from '@/shared';
 import { useForm, useSubmissions } from '../forms.queries';
 import { ExportButton } from './export-button';
 import { SubmissionDetailDialog } from './submission-detail-dialog';
@@ -28,11 +28,13 @@ export default function FormDataPage() {
         </Space>
       }
       extra={
-        <ExportButton
-          path="/FromRep/FormReport/ExportFromData"
-          body={{ id, keyword: list.state.keyword, ...list.state.filters }}
-          expected={q.data?.total_count ?? 0}
-        />
+        <Can menu="formdata" op="export">
+          <ExportButton
+            path="/FromRep/FormReport/ExportFromData"
+            body={{ id, keyword: list.state.keyword, ...list.state.filters }}
+            expected={q.data?.total_count ?? 0}
+          />
+        </Can>
       }
     >
       <ListSearch

@@ -3,6 +3,7 @@ import { Badge, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { FormLink } from './form-link';
+import { Can } from '@/shared';
 
 export type FormRowData = DataOf<typeof contract.forms.GetFromList>['rows'][number];
 
@@ -46,16 +47,20 @@ export function formColumns({ sortOrderOf, onEdit, onDelete }: Options): Columns
       width: 230,
       render: (_, r) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(r)}>
-            编辑
-          </Button>
+          <Can menu="form" op="edit">
+            <Button type="link" size="small" onClick={() => onEdit(r)}>
+              编辑
+            </Button>
+          </Can>
           <Link to={`/formdata?id=${r.formID}`} className="ant-btn ant-btn-link ant-btn-sm">
             数据
           </Link>
           <FormLink path={r.fillUrl} />
-          <Button type="link" size="small" danger onClick={() => onDelete(r)}>
-            删除
-          </Button>
+          <Can menu="form" op="delete">
+            <Button type="link" size="small" danger onClick={() => onDelete(r)}>
+              删除
+            </Button>
+          </Can>
         </Space>
       ),
     },

@@ -3,7 +3,7 @@ import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
-import { DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
+import { Can, DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
 import { useFormList, useInvalidateForms } from '../forms.queries';
 import { formColumns, type FormRowData } from './form-columns';
 
@@ -50,18 +50,24 @@ export default function FormListPage() {
       <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
         <ListSearch placeholder="表单名称 / 编号" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
         <Space wrap>
-          <DebouncedButton disabled={selected.length === 0} onClick={() => setState(1)}>
-            批量生效
-          </DebouncedButton>
-          <DebouncedButton disabled={selected.length === 0} onClick={() => setState(0)}>
-            批量失效
-          </DebouncedButton>
-          <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>
-            批量删除
-          </DebouncedButton>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/FormResEdit')}>
-            新建表单
-          </Button>
+          <Can menu="form" op="edit">
+            <DebouncedButton disabled={selected.length === 0} onClick={() => setState(1)}>
+              批量生效
+            </DebouncedButton>
+            <DebouncedButton disabled={selected.length === 0} onClick={() => setState(0)}>
+              批量失效
+            </DebouncedButton>
+          </Can>
+          <Can menu="form" op="delete">
+            <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>
+              批量删除
+            </DebouncedButton>
+          </Can>
+          <Can menu="form" op="edit">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/FormResEdit')}>
+              新建表单
+            </Button>
+          </Can>
         </Space>
       </Space>
       <ListTable<FormRowData>

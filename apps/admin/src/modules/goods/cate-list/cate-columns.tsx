@@ -4,6 +4,9 @@ import { Avatar, Button, Space, Switch, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 interface Options {
+  /** The role may change categories (Catelist:edit) and delete them (Catelist:delete). */
+  canEdit: boolean;
+  canDelete: boolean;
   /** Siblings may be reordered (not while a filter hides some of them). */
   canReorder: boolean;
   /** Where a category stands among its siblings. */
@@ -47,6 +50,7 @@ export function cateColumns(o: Options): ColumnsType<GoodsTypeNode> {
           size="small"
           checked={v === 1}
           loading={o.switching.has(r.id)}
+          disabled={!o.canEdit}
           checkedChildren="启用"
           unCheckedChildren="禁用"
           aria-label={`${r.name}状态`}
@@ -63,35 +67,41 @@ export function cateColumns(o: Options): ColumnsType<GoodsTypeNode> {
         const place = o.placeOf(r);
         return (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => o.onAddChild(r)}>
-              添加子分类
-            </Button>
-            <Button type="link" size="small" onClick={() => o.onEdit(r)}>
-              编辑
-            </Button>
-            <Tooltip title={o.canReorder ? undefined : '清除筛选后可排序'}>
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowUpOutlined />}
-                aria-label="上移"
-                disabled={!o.canReorder || place.first}
-                onClick={() => o.onMove(r, -1)}
-              />
-            </Tooltip>
-            <Tooltip title={o.canReorder ? undefined : '清除筛选后可排序'}>
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowDownOutlined />}
-                aria-label="下移"
-                disabled={!o.canReorder || place.last}
-                onClick={() => o.onMove(r, 1)}
-              />
-            </Tooltip>
-            <Button type="link" size="small" danger onClick={() => o.onDelete(r)}>
-              删除
-            </Button>
+            {o.canEdit && (
+              <>
+                <Button type="link" size="small" onClick={() => o.onAddChild(r)}>
+                  添加子分类
+                </Button>
+                <Button type="link" size="small" onClick={() => o.onEdit(r)}>
+                  编辑
+                </Button>
+                <Tooltip title={o.canReorder ? undefined : '清除筛选后可排序'}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    aria-label="上移"
+                    disabled={!o.canReorder || place.first}
+                    onClick={() => o.onMove(r, -1)}
+                  />
+                </Tooltip>
+                <Tooltip title={o.canReorder ? undefined : '清除筛选后可排序'}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowDownOutlined />}
+                    aria-label="下移"
+                    disabled={!o.canReorder || place.last}
+                    onClick={() => o.onMove(r, 1)}
+                  />
+                </Tooltip>
+              </>
+            )}
+            {o.canDelete && (
+              <Button type="link" size="small" danger onClick={() => o.onDelete(r)}>
+                删除
+              </Button>
+            )}
           </Space>
         );
       },

@@ -3,6 +3,7 @@ import type { GoodsTypeNode } from '@contract/index';
 import { App, Button, Card, Select, Space, Table } from 'antd';
 import { type DragEvent, type HTMLAttributes, useMemo, useState } from 'react';
 import { api } from '@/api/client';
+import { useCan } from '@/hooks/use-can';
 import { ListSearch } from '@/shared';
 import { useCategoryTree, useInvalidateCategories } from '../goods.queries';
 import { cateColumns } from './cate-columns';
@@ -26,6 +27,7 @@ export default function CateListPage() {
   const tree = q.data ?? [];
   const [editing, setEditing] = useState<CateEditing | null>(null);
   const [expanded, setExpanded] = useState<string[] | null>(null);
+  const can = useCan();
   const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
   const [dragging, setDragging] = useState<string | null>(null);
   const filtered = filter.keyword !== '' || filter.status !== -1;
@@ -98,6 +100,8 @@ export default function CateListPage() {
     });
 
   const columns = cateColumns({
+    canEdit: can('Catelist', 'edit'),
+    canDelete: can('Catelist', 'delete'),
     canReorder: !filtered,
     placeOf: (r) => {
       const at = siblingsOf(tree, r.id);
@@ -161,14 +165,16 @@ export default function CateListPage() {
             onChange={(status) => search({ status })}
           />
         </ListSearch>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 16 }}
-          onClick={() => setEditing({ mode: 'add', parentId: null })}
-        >
-          新增分类
-        </Button>
+        {can('Catelist', 'edit') && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            style={{ marginBottom: 16 }}
+            onClick={() => setEditing({ mode: 'add', parentId: null })}
+          >
+            新增分类
+          </Button>
+        )}
       </Space>
       <Table<GoodsTypeNode>
         rowKey="id"

@@ -6,7 +6,7 @@ import type { DataNode } from 'antd/es/tree';
 import { type Key, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
-import { ListSearch, Pager, useListState } from '@/shared';
+import { Can, ListSearch, Pager, useListState } from '@/shared';
 import { goodsItemKeys, useCategoryOptions } from '../goods.queries';
 
 type ListStatus = (typeof GOODS_LIST_STATUS)[number];
@@ -85,9 +85,11 @@ export default function GlistPage() {
                 onChange={(status) => list.search(list.state.keyword, { status })}
               />
             </ListSearch>
-            <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate('/addgoods')}>
-              发布商品
-            </Button>
+            <Can menu="Goodlist" op="edit">
+              <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate('/addgoods')}>
+                发布商品
+              </Button>
+            </Can>
           </Space>
           <Spin spinning={q.isFetching}>
             {rows.length === 0 ? (

@@ -8,6 +8,10 @@ import { GoodsThumb } from '../goods-thumb';
 export type GoodsRowData = DataOf<typeof contract.goods.list>['rows'][number];
 
 interface Options {
+  /** The role may change goods (Goodlist:edit): in-row price, stock, sort and the row's edit actions. */
+  canEdit: boolean;
+  /** The role may delete goods (Goodlist:delete). */
+  canDelete: boolean;
   sortOrderOf: (field: string) => 'ascend' | 'descend' | null;
   onEdit: (row: GoodsRowData) => void;
   onCopy: (row: GoodsRowData) => void;
@@ -99,7 +103,7 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       render: (_, r) => (
         <Space size={0}>
           <span>{r.minPrice === r.maxPrice ? yuan(r.minPrice) : `${yuan(r.minPrice)} – ${yuan(r.maxPrice)}`}</span>
-          <SkuQuickEdit goodsId={r.id} mode="price" onSaved={o.onChanged} />
+          {o.canEdit && <SkuQuickEdit goodsId={r.id} mode="price" onSaved={o.onChanged} />}
         </Space>
       ),
     },
@@ -111,7 +115,7 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       render: (v: number, r) => (
         <Space size={0}>
           <span>{v}</span>
-          <SkuQuickEdit goodsId={r.id} mode="stock" onSaved={o.onChanged} />
+          {o.canEdit && <SkuQuickEdit goodsId={r.id} mode="stock" onSaved={o.onChanged} />}
         </Space>
       ),
     },
@@ -120,7 +124,7 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       dataIndex: 'sort',
       width: 110,
       ...sortable('sort'),
-      render: (_, r) => <SortCell key={`${r.id}-${r.sort}`} row={r} onSort={o.onSort} />,
+      render: (_, r) => (o.canEdit ? <SortCell key={`${r.id}-${r.sort}`} row={r} onSort={o.onSort} /> : r.sort),
     },
     { title: '状态', key: 'status', width: 160, render: (_, r) => statusBadge(r) },
     { title: '创建时间', dataIndex: 'createTime', width: 170, ...sortable('createTime') },
@@ -130,25 +134,31 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       width: 240,
       render: (_, r) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => o.onEdit(r)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" onClick={() => o.onCopy(r)}>
-            复制
-          </Button>
-          {r.status !== 1 && (
-            <Button type="link" size="small" onClick={() => o.onShelf(r, 1)}>
-              上架
+          {o.canEdit && (
+            <>
+              <Button type="link" size="small" onClick={() => o.onEdit(r)}>
+                编辑
+              </Button>
+              <Button type="link" size="small" onClick={() => o.onCopy(r)}>
+                复制
+              </Button>
+              {r.status !== 1 && (
+                <Button type="link" size="small" onClick={() => o.onShelf(r, 1)}>
+                  上架
+                </Button>
+              )}
+              {r.status !== 0 && (
+                <Button type="link" size="small" onClick={() => o.onShelf(r, 0)}>
+                  下架
+                </Button>
+              )}
+            </>
+          )}
+          {o.canDelete && (
+            <Button type="link" size="small" danger onClick={() => o.onDelete(r)}>
+              删除
             </Button>
           )}
-          {r.status !== 0 && (
-            <Button type="link" size="small" onClick={() => o.onShelf(r, 0)}>
-              下架
-            </Button>
-          )}
-          <Button type="link" size="small" danger onClick={() => o.onDelete(r)}>
-            删除
-          </Button>
         </Space>
       ),
     },

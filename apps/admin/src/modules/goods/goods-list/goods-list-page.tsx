@@ -4,6 +4,7 @@ import { App, Button, Card, Space, Tabs, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
+import { useCan } from '@/hooks/use-can';
 import { AmountInput, DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
 import { useCategoryOptions, useGoodsList, useInvalidateGoods } from '../goods.queries';
 import { GoodsBulkActions } from './goods-bulk-actions';
@@ -44,6 +45,9 @@ export default function GoodsListPage() {
   const [categoryId, setCategoryId] = useState<string | undefined>();
   const [range, setRange] = useState({ minPrice: '', maxPrice: '', minStock: '', maxStock: '' });
   const [importing, setImporting] = useState(false);
+  const can = useCan();
+  const canEdit = can('Goodlist', 'edit');
+  const canDelete = can('Goodlist', 'delete');
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     await work();
@@ -72,6 +76,8 @@ export default function GoodsListPage() {
     });
 
   const columns = goodsColumns({
+    canEdit,
+    canDelete,
     sortOrderOf: list.sortOrderOf,
     onEdit: (r: GoodsRowData) => navigate(`/editfrom?id=${r.id}`),
     onCopy: (r) => run(() => api.goods.copy({ id: r.id }), '复制成功').catch(() => undefined),
@@ -140,29 +146,39 @@ export default function GoodsListPage() {
       </ListSearch>
       <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space wrap>
-          <DebouncedButton disabled={selected.length === 0} onClick={() => shelf(selected, 1)}>
-            批量上架
-          </DebouncedButton>
-          <DebouncedButton disabled={selected.length === 0} onClick={() => shelf(selected, 0)}>
-            批量下架
-          </DebouncedButton>
-          <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>
-            批量删除
-          </DebouncedButton>
-          <GoodsBulkActions
-            ids={selected}
-            onDone={async () => {
-              setSelected([]);
-              await refresh();
-            }}
-          />
+          {canEdit && (
+            <DebouncedButton disabled={selected.length === 0} onClick={() => shelf(selected, 1)}>
+              批量上架
+            </DebouncedButton>
+          )}
+          {canEdit && (
+            <DebouncedButton disabled={selected.length === 0} onClick={() => shelf(selected, 0)}>
+              批量下架
+            </DebouncedButton>
+          )}
+          {canDelete && (
+            <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>
+              批量删除
+            </DebouncedButton>
+          )}
+          {canEdit && (
+            <GoodsBulkActions
+              ids={selected}
+              onDone={async () => {
+                setSelected([]);
+                await refresh();
+              }}
+            />
+          )}
         </Space>
         <Space wrap>
-          <Button onClick={() => setImporting(true)}>导入商品</Button>
-          <GoodsExportButton query={list.query} total={q.data?.total_count ?? 0} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/addgoods')}>
-            发布商品
-          </Button>
+          {canEdit && <Button onClick={() => setImporting(true)}>导入商品</Button>}
+          {can('Goodlist', 'export') && <GoodsExportButton query={list.query} total={q.data?.total_count ?? 0} />}
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/addgoods')}>
+              发布商品
+            </Button>
+          )}
         </Space>
       </Space>
       <GoodsImportModal open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
@@ -171,7 +187,7 @@ export default function GoodsListPage() {
         result={q}
         rowKey="id"
         columns={columns}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={canEdit || canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         locale={{ emptyText: q.isLoading ? '加载中…' : '暂无商品，点击「发布商品」添加' }}
       />
     </Card>

@@ -5,7 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
-import { DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
+import { useCan } from '@/hooks/use-can';
+import { Can, DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
 import { goodsItemKeys, useCategoryOptions, useInvalidateGoods } from '../goods.queries';
 import { GoodsThumb } from '../goods-thumb';
 
@@ -118,6 +119,7 @@ export default function GoodsSkuListPage() {
   };
 
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
+  const canEdit = useCan()('goodsList', 'edit');
   const columns: ColumnsType<SkuRowData> = [
     {
       title: '商品',
@@ -150,7 +152,7 @@ export default function GoodsSkuListPage() {
       dataIndex: 'stock',
       width: 130,
       ...sortable('stock'),
-      render: (_, r) => <StockCell row={r} lowStock={filters.lowStock} onSaved={() => void refresh()} />,
+      render: (_, r) => (canEdit ? <StockCell row={r} lowStock={filters.lowStock} onSaved={() => void refresh()} /> : r.stock),
     },
     { title: '商品状态', key: 'status', width: 110, render: (_, r) => goodsStatus(r) },
   ];
@@ -201,12 +203,14 @@ export default function GoodsSkuListPage() {
         </Button>
       </ListSearch>
       <Space style={{ marginBottom: 16 }}>
-        <DebouncedButton disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
-          批量改库存
-        </DebouncedButton>
-        <Typography.Text type="secondary">
-          {selected.length ? `已选 ${selected.length} 个规格` : '勾选规格后可批量设置库存'}
-        </Typography.Text>
+        <Can menu="goodsList" op="edit">
+          <DebouncedButton disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
+            批量改库存
+          </DebouncedButton>
+          <Typography.Text type="secondary">
+            {selected.length ? `已选 ${selected.length} 个规格` : '勾选规格后可批量设置库存'}
+          </Typography.Text>
+        </Can>
       </Space>
       <ListTable<SkuRowData>
         list={list}

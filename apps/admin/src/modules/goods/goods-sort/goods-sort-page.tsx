@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography } from
 import type { ColumnsType } from 'antd/es/table';
 import { type DragEvent, type HTMLAttributes, useEffect, useMemo, useState } from 'react';
 import { api } from '@/api/client';
-import { DebouncedButton, ListSearch, Pager, useListState } from '@/shared';
+import { Can, DebouncedButton, ListSearch, Pager, useListState } from '@/shared';
 import { goodsItemKeys, useInvalidateGoods } from '../goods.queries';
 import { LAST_PLACE, moveItem, orderChanged, placesOf } from './sort-order';
 import { GoodsThumb } from '../goods-thumb';
@@ -131,30 +131,32 @@ export default function GoodsSortPage() {
       key: 'op',
       width: 170,
       render: (_, r) => (
-        <Space size={0}>
-          <Tooltip title="移到全部在售商品的第一位">
-            <Button
-              type="link"
-              size="small"
-              icon={<VerticalAlignTopOutlined />}
-              disabled={saving || dirty}
-              onClick={() => save([{ id: r.id, sort: 1 }], '置顶成功')}
-            >
-              置顶
-            </Button>
-          </Tooltip>
-          <Tooltip title="移到全部在售商品的最后一位">
-            <Button
-              type="link"
-              size="small"
-              icon={<VerticalAlignBottomOutlined />}
-              disabled={saving || dirty}
-              onClick={() => save([{ id: r.id, sort: LAST_PLACE }], '置底成功')}
-            >
-              置底
-            </Button>
-          </Tooltip>
-        </Space>
+        <Can menu="goodsSort" op="edit">
+          <Space size={0}>
+            <Tooltip title="移到全部在售商品的第一位">
+              <Button
+                type="link"
+                size="small"
+                icon={<VerticalAlignTopOutlined />}
+                disabled={saving || dirty}
+                onClick={() => save([{ id: r.id, sort: 1 }], '置顶成功')}
+              >
+                置顶
+              </Button>
+            </Tooltip>
+            <Tooltip title="移到全部在售商品的最后一位">
+              <Button
+                type="link"
+                size="small"
+                icon={<VerticalAlignBottomOutlined />}
+                disabled={saving || dirty}
+                onClick={() => save([{ id: r.id, sort: LAST_PLACE }], '置底成功')}
+              >
+                置底
+              </Button>
+            </Tooltip>
+          </Space>
+        </Can>
       ),
     },
   ];
@@ -169,14 +171,16 @@ export default function GoodsSortPage() {
       />
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <ListSearch placeholder="商品名称 / 编号" onSearch={(v) => guard(() => list.search(v.keyword))} onReset={() => guard(list.reset)} />
-        <Space style={{ marginBottom: 16 }}>
-          <Button disabled={!dirty || saving} onClick={() => setRows(loaded)}>
-            撤销
-          </Button>
-          <DebouncedButton type="primary" disabled={!dirty} loading={saving} onClick={savePage}>
-            保存排序
-          </DebouncedButton>
-        </Space>
+        <Can menu="goodsSort" op="edit">
+          <Space style={{ marginBottom: 16 }}>
+            <Button disabled={!dirty || saving} onClick={() => setRows(loaded)}>
+              撤销
+            </Button>
+            <DebouncedButton type="primary" disabled={!dirty} loading={saving} onClick={savePage}>
+              保存排序
+            </DebouncedButton>
+          </Space>
+        </Can>
       </Space>
       <Table<Row>
         rowKey="id"

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { pointsPrice, windowText } from './points-format';
 import { GoodsThumb } from '../goods-thumb';
+import { Can } from '@/shared';
 
 export type PointsGoodsRowData = DataOf<typeof contract.pointsGoods.list>['rows'][number];
 
@@ -10,6 +11,8 @@ interface Options {
   sortOrderOf: (field: string) => 'ascend' | 'descend' | null;
   switching: ReadonlySet<string>;
   onSwitch: (row: PointsGoodsRowData, on: boolean) => void;
+  /** The role may change points goods (AGood:edit). */
+  canEdit: boolean;
   onEdit: (row: PointsGoodsRowData) => void;
   onDelete: (row: PointsGoodsRowData) => void;
 }
@@ -70,6 +73,7 @@ export function pointsGoodsColumns(o: Options): ColumnsType<PointsGoodsRowData> 
           size="small"
           checked={r.status === 1}
           loading={o.switching.has(r.id)}
+          disabled={!o.canEdit}
           aria-label={`${r.title}上架状态`}
           onChange={(on) => o.onSwitch(r, on)}
         />
@@ -83,20 +87,24 @@ export function pointsGoodsColumns(o: Options): ColumnsType<PointsGoodsRowData> 
       fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => o.onEdit(r)}>
-            编辑
-          </Button>
-          <Popconfirm
-            title="确定删除该积分商品?"
-            okText="确定"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => o.onDelete(r)}
-          >
-            <Button type="link" size="small" danger>
-              删除
+          <Can menu="AGood" op="edit">
+            <Button type="link" size="small" onClick={() => o.onEdit(r)}>
+              编辑
             </Button>
-          </Popconfirm>
+          </Can>
+          <Can menu="AGood" op="delete">
+            <Popconfirm
+              title="确定删除该积分商品?"
+              okText="确定"
+              cancelText="取消"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => o.onDelete(r)}
+            >
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          </Can>
         </Space>
       ),
     },

@@ -4,7 +4,8 @@ import { App, Button, Card, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
-import { ListSearch, ListTable, useListState } from '@/shared';
+import { useCan } from '@/hooks/use-can';
+import { Can, ListSearch, ListTable, useListState } from '@/shared';
 import { pointsGoodsColumns, type PointsGoodsRowData } from './points-goods-columns';
 import { useInvalidatePointsGoods, usePointsGoodsList } from './points-goods.queries';
 import { ReturnScoreForm } from './return-score-form';
@@ -64,7 +65,9 @@ function PointsGoodsList() {
     }
   };
 
+  const can = useCan();
   const columns = pointsGoodsColumns({
+    canEdit: can('AGood', 'edit'),
     sortOrderOf: list.sortOrderOf,
     switching,
     onSwitch,
@@ -81,9 +84,11 @@ function PointsGoodsList() {
       />
       <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
         <ListSearch placeholder="积分商品名称" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/AGoodEdit')}>
-          添加积分商品
-        </Button>
+        <Can menu="AGood" op="edit">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/AGoodEdit')}>
+            添加积分商品
+          </Button>
+        </Can>
       </Space>
       <ListTable<PointsGoodsRowData>
         list={list}

@@ -4,7 +4,7 @@ import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { api } from '@/api/client';
-import { DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
+import { Can, DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
 import { type SpecTemplateEditing, SpecTemplateModal } from './spec-template-modal';
 import { useInvalidateSpecTemplates, useSpecTemplateList } from './spec-templates.queries';
 
@@ -64,12 +64,16 @@ export default function SpecTemplatesPage() {
       width: 140,
       render: (_, r) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(r)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" danger onClick={() => remove([r.id], true)}>
-            删除
-          </Button>
+          <Can menu="addspecification" op="edit">
+            <Button type="link" size="small" onClick={() => setEditing(r)}>
+              编辑
+            </Button>
+          </Can>
+          <Can menu="addspecification" op="delete">
+            <Button type="link" size="small" danger onClick={() => remove([r.id], true)}>
+              删除
+            </Button>
+          </Can>
         </Space>
       ),
     },
@@ -80,12 +84,16 @@ export default function SpecTemplatesPage() {
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <ListSearch placeholder="模板名称" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
         <Space style={{ marginBottom: 16 }}>
-          <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>
-            批量删除
-          </DebouncedButton>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            新增规格模板
-          </Button>
+          <Can menu="addspecification" op="delete">
+            <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>
+              批量删除
+            </DebouncedButton>
+          </Can>
+          <Can menu="addspecification" op="edit">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              新增规格模板
+            </Button>
+          </Can>
         </Space>
       </Space>
       <ListTable<Row>

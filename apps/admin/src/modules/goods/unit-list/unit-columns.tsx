@@ -8,6 +8,8 @@ export type UnitRowData = DataOf<typeof contract.goodUnit.list>['rows'][number];
 export type MoveDirection = 'up' | 'down' | 'top';
 
 interface Options {
+  /** The role may change units (Unit:edit). */
+  canEdit: boolean;
   sortOrderOf: (field: string) => 'ascend' | 'descend' | null;
   /** Moves apply to the whole order: only offered while the list shows it whole and in order. */
   canMove: boolean;
@@ -49,6 +51,7 @@ export function unitColumns(o: Options): ColumnsType<UnitRowData> {
           size="small"
           checked={v === 1}
           loading={o.switching.has(r.id)}
+          disabled={!o.canEdit}
           checkedChildren="启用"
           unCheckedChildren="禁用"
           aria-label={`${r.name}状态`}
@@ -63,6 +66,7 @@ export function unitColumns(o: Options): ColumnsType<UnitRowData> {
       width: 200,
       render: (_, r) => {
         const place = o.placeOf(r);
+        if (!o.canEdit) return null;
         return (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => o.onEdit(r)}>

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
 import { api } from '@/api/client';
+import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
 import { useInvalidateUnits, useUnitList } from '../goods.queries';
 import { type MoveDirection, type UnitRowData, unitColumns } from './unit-columns';
@@ -23,6 +24,7 @@ export default function UnitListPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<UnitEditing | null>(null);
   const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
+  const canEdit = useCan()('Unit', 'edit');
   const rows = q.data?.rows ?? [];
   const total = q.data?.total_count ?? 0;
   const { page_index, page_size, keyword, sorter, filters } = list.state;
@@ -70,6 +72,7 @@ export default function UnitListPage() {
   };
 
   const columns = unitColumns({
+    canEdit,
     sortOrderOf: list.sortOrderOf,
     canMove,
     placeOf: (r) => {
@@ -96,15 +99,19 @@ export default function UnitListPage() {
           />
         </ListSearch>
         <Space wrap style={{ marginBottom: 16 }}>
-          <DebouncedButton disabled={selected.length === 0} onClick={() => bulk(1)}>
-            批量启用
-          </DebouncedButton>
-          <DebouncedButton disabled={selected.length === 0} onClick={() => bulk(0)}>
-            批量禁用
-          </DebouncedButton>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            新增单位
-          </Button>
+          {canEdit && (
+            <>
+              <DebouncedButton disabled={selected.length === 0} onClick={() => bulk(1)}>
+                批量启用
+              </DebouncedButton>
+              <DebouncedButton disabled={selected.length === 0} onClick={() => bulk(0)}>
+                批量禁用
+              </DebouncedButton>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                新增单位
+              </Button>
+            </>
+          )}
         </Space>
       </Space>
       <ListTable<UnitRowData>
@@ -112,7 +119,7 @@ export default function UnitListPage() {
         list={list}
         result={q}
         columns={columns}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         locale={{
           emptyText: q.isLoading ? '加载中…' : keyword || filters.status !== -1 ? '没有符合条件的单位' : '还没有单位，点击「新增单位」添加',
         }}

@@ -3,7 +3,8 @@ import { App, Badge, Button, Card, Descriptions, Form, Input, Modal, Skeleton, S
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
-import { DebouncedButton } from '@/shared';
+import { useCan } from '@/hooks/use-can';
+import { Can, DebouncedButton } from '@/shared';
 import { DetailItems } from '../../forms/form-data/submission-detail-dialog';
 import { ORDER_BADGE } from '../form-order-list/form-order-columns';
 import { useFormOrder, useInvalidateOrders } from '../orders.queries';
@@ -20,13 +21,14 @@ export default function FormOrderDetailPage() {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelForm] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
+  const canEdit = useCan()('FormOrderList', 'edit');
 
   if (q.isLoading || !q.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   const o = q.data;
   /** A paid order cancelled while the provider refused the refund: cancelling again retries the refund. */
   const refundOwed = o.status === 3 && Boolean(o.payTime) && !o.refundTime;
-  const canCancel = o.status === 0 || o.status === 1 || refundOwed;
-  const canTake = o.status === 1;
+  const canCancel = canEdit && (o.status === 0 || o.status === 1 || refundOwed);
+  const canTake = canEdit && o.status === 1;
 
   const saveNotes = async () => {
     await api.formOrder.notes({ id, notes: notes ?? '' });
@@ -101,9 +103,11 @@ export default function FormOrderDetailPage() {
         {notes === null ? (
           <Space>
             <span>{o.sellerNotes || '暂无备注'}</span>
-            <Button type="link" onClick={() => setNotes(o.sellerNotes)}>
-              编辑
-            </Button>
+            <Can menu="FormOrderList" op="edit">
+              <Button type="link" onClick={() => setNotes(o.sellerNotes)}>
+                编辑
+              </Button>
+            </Can>
           </Space>
         ) : (
           <Space.Compact style={{ width: '100%' }}>
