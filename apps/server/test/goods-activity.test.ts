@@ -28,7 +28,9 @@ const GET_CFG = `${P}GetReturnScoreConfig`;
 const SET_CFG = `${P}SetReturnScoreConfig`;
 
 const HOUR = 3_600_000;
-const at = (hoursFromNow: number) => fmtTime(new Date(Date.now() + hoursFromNow * HOUR));
+// One base for the whole file: two times written as at(20) are the same second however slow the machine is.
+const BASE = Date.now();
+const at = (hoursFromNow: number) => fmtTime(new Date(BASE + hoursFromNow * HOUR));
 
 interface Goods {
   id: string;

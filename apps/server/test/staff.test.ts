@@ -14,6 +14,8 @@ afterAll(() => t.close());
 
 const NO_RIGHT = { code: 1003, msg: '没有权限执行此操作', data: null };
 type Node = { key: string; children: Node[] };
+/** What every member has, whatever the role: their own login records and bindings, and the app detail page. */
+const OWN_PAGES = ['shop', 'shop.account', 'logininfor', 'userbind', 'apps', 'apps.group', 'appdesc'];
 const keysOf = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.key, ...keysOf(n.children)]);
 
 describe('GetUserInfo', () => {
@@ -49,7 +51,8 @@ describe("a member's role", () => {
   it('shows only the granted entries and their parents, with the parent leading to the first one', async () => {
     const member = await t.addMember(owner.renterId, ['profile']);
     const menu = await t.ok('/Sys/Staff/GetJobMenu', {}, member.token);
-    expect(keysOf(menu)).toEqual(['overview', 'overview.home', 'profile']);
+    // Besides the grant: the member's own pages (登录信息, 账号绑定) and the detail page of unbought apps.
+    expect(keysOf(menu)).toEqual(['overview', 'overview.home', 'profile', ...OWN_PAGES]);
     expect(menu[0].path).toBe('/profile');
     const info = await t.ok('/Sys/Staff/GetUserInfo', {}, member.token);
     expect(info.isOwner).toBe(false);
@@ -63,9 +66,9 @@ describe("a member's role", () => {
     expect((await t.call('/Index/Home/SaveProfile', { name: '越权' }, member.token)).body).toEqual(NO_RIGHT);
   });
 
-  it('an empty role gets an empty menu and no dashboard', async () => {
+  it("an empty role gets only the member's own pages and no dashboard", async () => {
     const member = await t.addMember(owner.renterId, []);
-    expect(await t.ok('/Sys/Staff/GetJobMenu', {}, member.token)).toEqual([]);
+    expect(keysOf(await t.ok('/Sys/Staff/GetJobMenu', {}, member.token))).toEqual(OWN_PAGES);
     expect((await t.call('/Index/Home/GetDashboard', {}, member.token)).body).toEqual(NO_RIGHT);
     expect((await t.ok('/api/Login/GetCustomer', {}, member.token)).shopname).toBe('岗位测试店');
   });

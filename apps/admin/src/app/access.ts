@@ -37,7 +37,8 @@ export function resolveAccess({ pathname, search, hasToken, hasEnterprise, menu,
     return { kind: 'redirect', to: leaf ? leaf.path : '/403' };
   }
   const entry = indexMenu(menu).get(pathname);
-  if (!entry) return { kind: 'redirect', to: '/404' };
+  // A screen the console has but this role's menu lacks is forbidden, not missing.
+  if (!entry) return { kind: 'redirect', to: screens.has(pathname) ? '/403' : '/404' };
   if (entry.node.purchase === 2) return { kind: 'redirect', to: `/appmarket/appdesc?appid=${encodeURIComponent(entry.node.appid)}` };
   if (entry.node.childshow && entry.node.children.length > 0) {
     const leaf = firstVisibleLeaf(entry.node.children);

@@ -18,6 +18,11 @@ export interface MenuDef {
   always?: boolean;
   /** Only the enterprise's owner has it (enterprise transfer): never a role grant. */
   ownerOnly?: boolean;
+  /**
+   * A page reached from another entry (edit and detail pages): granted with that entry's key, never on its own, so a
+   * role editor lists only the entries a merchant recognises.
+   */
+  under?: string;
   children?: MenuDef[];
 }
 
@@ -33,7 +38,7 @@ export const MENU: MenuDef[] = [
         children: [
           { key: 'dashboard', name: '概况', path: '/dashboard', icon: 'DashboardOutlined' },
           { key: 'profile', name: '个人设置', path: '/profile', icon: 'UserOutlined' },
-          { key: 'reminder', name: '消息提醒', path: '/reminder', icon: 'BellOutlined', hidden: true },
+          { key: 'reminder', name: '消息提醒', path: '/reminder', icon: 'BellOutlined', hidden: true, under: 'dashboard' },
         ],
       },
     ],
@@ -48,9 +53,9 @@ export const MENU: MenuDef[] = [
         name: '商品管理',
         children: [
           { key: 'Goodlist', name: '商品管理', path: '/Goodlist' },
-          { key: 'addgoods', name: '发布商品', path: '/addgoods', hidden: true },
-          { key: 'editfrom', name: '编辑商品', path: '/editfrom', hidden: true },
-          { key: 'SaveGood', name: '保存商品', path: '/SaveGood', hidden: true },
+          { key: 'addgoods', name: '发布商品', path: '/addgoods', hidden: true, under: 'Goodlist' },
+          { key: 'editfrom', name: '编辑商品', path: '/editfrom', hidden: true, under: 'Goodlist' },
+          { key: 'SaveGood', name: '保存商品', path: '/SaveGood', hidden: true, under: 'Goodlist' },
           { key: 'Glist', name: '商品', path: '/Glist' },
           { key: 'goodsList', name: '商品列表', path: '/goodsList' },
           { key: 'goodsSort', name: '商品排序', path: '/goodsSort' },
@@ -65,7 +70,7 @@ export const MENU: MenuDef[] = [
         name: '积分商城',
         children: [
           { key: 'AGood', name: '积分商城商品', path: '/AGood' },
-          { key: 'AGoodEdit', name: '编辑积分商品', path: '/AGoodEdit', hidden: true },
+          { key: 'AGoodEdit', name: '编辑积分商品', path: '/AGoodEdit', hidden: true, under: 'AGood' },
         ],
       },
     ],
@@ -80,7 +85,7 @@ export const MENU: MenuDef[] = [
         name: '订单管理',
         children: [
           { key: 'FormOrderList', name: '表单订单', path: '/FormOrderList' },
-          { key: 'FormOrderDetail', name: '表单订单详情', path: '/FormOrderDetail', hidden: true },
+          { key: 'FormOrderDetail', name: '表单订单详情', path: '/FormOrderDetail', hidden: true, under: 'FormOrderList' },
         ],
       },
     ],
@@ -95,7 +100,7 @@ export const MENU: MenuDef[] = [
         name: '表单',
         children: [
           { key: 'form', name: '表单', path: '/form' },
-          { key: 'FormResEdit', name: '编辑表单', path: '/FormResEdit', hidden: true },
+          { key: 'FormResEdit', name: '编辑表单', path: '/FormResEdit', hidden: true, under: 'form' },
           { key: 'formdata', name: '表单数据', path: '/formdata', hidden: true },
         ],
       },
@@ -106,20 +111,58 @@ export const MENU: MenuDef[] = [
     name: '设置',
     icon: 'SettingOutlined',
     children: [
-      // 店铺设置: /storeInformation, /qiantaiset, /editreaddress, /paymentMethod, /currency (entries join as they work)
-      { key: 'shop.store', name: '店铺设置', children: [] },
-      // 员工与权限: /staffManagement, /EditStaff, /ShowStaff, /rolePermissions, /editjob, /operlog
-      { key: 'shop.team', name: '员工与权限', children: [] },
-      // 企业与账号: /renterinfo, /rentertrans, /logininfor, /userbind
-      { key: 'shop.account', name: '企业与账号', children: [] },
+      {
+        key: 'shop.store',
+        name: '店铺设置',
+        children: [
+          { key: 'storeInformation', name: '店铺信息', path: '/storeInformation' },
+          { key: 'qiantaiset', name: '首页设置', path: '/qiantaiset' },
+          { key: 'editreaddress', name: '退货地址', path: '/editreaddress' },
+          { key: 'paymentMethod', name: '支付方式', path: '/paymentMethod' },
+          { key: 'currency', name: '通用设置', path: '/currency' },
+        ],
+      },
+      // 员工与权限: /staffManagement, /EditStaff, /ShowStaff, /rolePermissions, /editjob
+      {
+        key: 'shop.team',
+        name: '员工与权限',
+        children: [
+          { key: 'staffManagement', name: '员工管理', path: '/staffManagement' },
+          { key: 'EditStaff', name: '编辑员工', path: '/EditStaff', hidden: true, under: 'staffManagement' },
+          { key: 'ShowStaff', name: '员工详情', path: '/ShowStaff', hidden: true, under: 'staffManagement' },
+          { key: 'rolePermissions', name: '角色权限', path: '/rolePermissions' },
+          { key: 'editjob', name: '编辑岗位', path: '/editjob', hidden: true, under: 'rolePermissions' },
+        ],
+      },
+      // 企业与账号: /renterinfo, /rentertrans, /logininfor, /userbind, /operlog
+      {
+        key: 'shop.account',
+        name: '企业与账号',
+        children: [
+          { key: 'renterinfo', name: '企业信息', path: '/renterinfo' },
+          { key: 'rentertrans', name: '企业转让', path: '/rentertrans', ownerOnly: true },
+          { key: 'logininfor', name: '登录信息', path: '/logininfor', always: true },
+          { key: 'userbind', name: '账号绑定', path: '/userbind', always: true },
+          { key: 'operlog', name: '操作日志', path: '/operlog' },
+        ],
+      },
     ],
   },
   {
     key: 'apps',
     name: '应用',
     icon: 'AppstoreAddOutlined',
-    // 应用中心: /Apphall, /appmarket/appdesc
-    children: [{ key: 'apps.group', name: '应用中心', children: [] }],
+    children: [
+      {
+        key: 'apps.group',
+        name: '应用中心',
+        // Every member may look; only the owner pays (RenterBuy is 'owner').
+        children: [
+          { key: 'Apphall', name: '应用中心', path: '/Apphall', icon: 'AppstoreAddOutlined' },
+          { key: 'appdesc', name: '应用详情', path: '/appmarket/appdesc', hidden: true, always: true },
+        ],
+      },
+    ],
   },
   {
     key: 'media',
@@ -131,7 +174,7 @@ export const MENU: MenuDef[] = [
 
 /** The entries a role can be granted (not those every member or only the owner has). */
 export function grantableLeaves(defs: MenuDef[] = MENU): MenuDef[] {
-  return menuLeaves(defs).filter((d) => !d.always && !d.ownerOnly);
+  return menuLeaves(defs).filter((d) => !d.always && !d.ownerOnly && !d.under);
 }
 
 /** Every key of the catalogue, parents included. */

@@ -21,7 +21,7 @@ export function buildMenu(g: MenuGrant, defs: MenuDef[] = MENU, parents: string[
   const out: MenuNode[] = [];
   for (const d of defs) {
     const children = d.children ? buildMenu(g, d.children, [...parents, d.key]) : [];
-    const granted = d.ownerOnly ? g.isOwner : g.isOwner || d.always || g.grants.has(d.key);
+    const granted = d.ownerOnly ? g.isOwner : g.isOwner || d.always || g.grants.has(d.under ?? d.key);
     if (d.children ? children.length === 0 : !granted) continue;
     out.push({
       id: d.key,

@@ -1,11 +1,14 @@
 import { type Ctx, renterOf } from '../../core/context';
 import { BizError } from '../../core/errors';
+import { boughtApps } from '../billing';
 import { catalogueRepo, membershipRepo, userRepo, versionOf } from '../login';
 import { buildMenu } from './menu';
 
-function menuOf(ctx: Ctx) {
+/** The role's menu; entries of apps the enterprise has not bought (or whose year ended) carry purchase 2. */
+async function menuOf(ctx: Ctx) {
   const s = ctx.session;
-  return buildMenu({ isOwner: s?.isOwner ?? false, grants: s?.grants ?? new Set(), apps: new Set() });
+  const apps = s?.renterId ? await boughtApps(ctx.db, s.renterId) : new Set<string>();
+  return buildMenu({ isOwner: s?.isOwner ?? false, grants: s?.grants ?? new Set(), apps });
 }
 
 /** The current user, their menu and the enterprise's version info (spec 000 §6). */
@@ -19,7 +22,7 @@ export async function userInfo(ctx: Ctx) {
     isOwner: m.isOwner,
     grants: [...(ctx.session?.grants ?? [])],
     expired: ctx.session?.expired ?? false,
-    menu: menuOf(ctx),
+    menu: await menuOf(ctx),
     version: versionOf(m.renter, await catalogueRepo.product(ctx.db, m.renter.productId)),
   };
 }

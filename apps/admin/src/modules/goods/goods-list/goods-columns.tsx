@@ -77,7 +77,7 @@ function SortCell({ row, onSort }: { row: GoodsRowData; onSort: Options['onSort'
 /** Columns of /Goodlist; price, stock, sort and create time sort on the server. */
 export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: o.sortOrderOf(key) });
-  return [
+  const columns: ColumnsType<GoodsRowData> = [
     {
       title: '商品',
       key: 'goods',
@@ -163,4 +163,6 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       ),
     },
   ];
+  // A role that may only look has no row actions: no empty 操作 column.
+  return o.canEdit || o.canDelete ? columns : columns.filter((c) => c.key !== 'op');
 }
