@@ -23,10 +23,14 @@ export function useHub() {
         // A notice means something changed: lists on screen (forms, orders, dashboard) refresh now, not in 30 s.
         for (const key of ['home', 'forms', 'orders']) qc.invalidateQueries({ queryKey: [key] });
       },
+      // The server ended this session (staff disabled or removed, password reset elsewhere): leave at once, as the
+      // user's own logout does, and say why.
       onLogout(p) {
-        message.warning(p.message, 5);
         logout();
+        qc.clear();
+        notification.destroy();
         navigate('/login', { replace: true });
+        message.warning(p.message || '登录已失效，请重新登录', 5);
       },
     });
   }, [token, self, notification, message, qc, logout, navigate]);

@@ -6,6 +6,8 @@ export interface SmsProvider {
   /** Whether the UI should say the code went to the server log. */
   readonly isDev: boolean;
   sendCode(phone: string, code: string, purpose: string): Promise<void>;
+  /** A notice without a code (a staff invitation). */
+  sendText(phone: string, text: string): Promise<void>;
 }
 
 export interface SentSms {
@@ -30,8 +32,15 @@ export class DevSmsProvider implements SmsProvider {
     this.log.info({ sms: { phone, code, purpose } }, `[dev-sms] phone=${phone} code=${code} purpose=${purpose}`);
   }
 
+  async sendText(phone: string, text: string): Promise<void> {
+    this.sent.push({ phone, code: '', purpose: text, at: new Date() });
+    if (this.sent.length > 100) this.sent.shift();
+    this.log.info({ sms: { phone, text } }, `[dev-sms] phone=${phone} text=${text}`);
+  }
+
+  /** The last code sent to the phone (texts without a code are passed over). */
   lastCode(phone: string): string | undefined {
-    return [...this.sent].reverse().find((s) => s.phone === phone)?.code;
+    return [...this.sent].reverse().find((s) => s.phone === phone && s.code !== '')?.code;
   }
 }
 

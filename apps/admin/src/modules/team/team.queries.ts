@@ -1,0 +1,54 @@
+import type { contract, InputOf } from '@contract/index';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+
+export const teamKeys = {
+  all: ['team'] as const,
+  roles: ['team', 'roles'] as const,
+  roleList: (q: object) => ['team', 'roles', 'list', q] as const,
+  role: (id: string) => ['team', 'roles', 'detail', id] as const,
+  roleMenu: ['team', 'roleMenu'] as const,
+  staff: ['team', 'staff'] as const,
+  staffList: (q: object) => ['team', 'staff', 'list', q] as const,
+  member: (id: string) => ['team', 'staff', 'detail', id] as const,
+  options: ['team', 'staff', 'options'] as const,
+};
+
+export const useRoleList = (q: InputOf<typeof contract.team.GetRoleList>) =>
+  useQuery({ queryKey: teamKeys.roleList(q), queryFn: () => api.team.GetRoleList(q, { quiet: true }), placeholderData: keepPreviousData });
+
+export const useRole = (id: string | null) =>
+  useQuery({
+    queryKey: teamKeys.role(id ?? ''),
+    queryFn: () => api.team.GetRole({ id: id ?? '' }, { quiet: true, silent: true }),
+    enabled: Boolean(id),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useRoleMenu = () =>
+  useQuery({ queryKey: teamKeys.roleMenu, queryFn: () => api.team.GetRoleMenu({}, { quiet: true }), staleTime: Number.POSITIVE_INFINITY });
+
+export const useStaffList = (q: InputOf<typeof contract.team.GetStaffList>) =>
+  useQuery({
+    queryKey: teamKeys.staffList(q),
+    queryFn: () => api.team.GetStaffList(q, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMember = (id: string | null) =>
+  useQuery({
+    queryKey: teamKeys.member(id ?? ''),
+    queryFn: () => api.team.GetStaff({ id: id ?? '' }, { quiet: true, silent: true }),
+    enabled: Boolean(id),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useStaffOptions = () => useQuery({ queryKey: teamKeys.options, queryFn: () => api.team.GetStaffOptions({}, { quiet: true }) });
+
+/** Refreshes every team list and detail (a role's member count follows staff changes). */
+export function useInvalidateTeam() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: teamKeys.all });
+}
