@@ -1,1 +1,2 @@
 export { accountHandlers } from './account.routes';
+export { registerAccountRoutes } from './wechat-dev-page';

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agreements, areas, industries, products } from '../../db/schema';
+import { seedApps } from '../billing/billing.seed';
 import areaTree from './data/areas.json' with { type: 'json' };
 
 type AreaNode = [string, string, AreaNode[]?];
@@ -80,7 +81,7 @@ const AGREEMENTS = [
   },
 ];
 
-/** Shared catalogues: areas, industries, products, agreements. Idempotent. */
+/** Shared catalogues: areas, industries, products, agreements, the app centre's apps. Idempotent. */
 export async function seedCatalogues(db: Db): Promise<void> {
   await db
     .insert(industries)
@@ -88,6 +89,7 @@ export async function seedCatalogues(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db.insert(products).values(PRODUCTS).onConflictDoNothing();
   await db.insert(agreements).values(AGREEMENTS).onConflictDoNothing();
+  await seedApps(db);
   const [{ n }] = await db.select({ n: count() }).from(areas);
   if (Number(n) > 0) return;
   const rows: (typeof areas.$inferInsert)[] = [];

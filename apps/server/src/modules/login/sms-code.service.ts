@@ -7,7 +7,11 @@ import { smsRepo, userRepo } from './login.repository';
 export const SMS_COOLDOWN_SECONDS = 60;
 const CODE_TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
-const PURPOSE: Record<number, string> = { 1: '注册', 2: '登录', 3: '找回密码' };
+const PURPOSE: Record<number, string> = { 1: '注册', 2: '登录', 3: '找回密码', 4: '更换手机号', 5: '企业转让', 6: '企业转让' };
+/** Code types of the account module: 4 a new login phone (/userbind), 5 and 6 the owner's and the receiver's enterprise-transfer codes. */
+export const SMS_TYPE_NEW_PHONE = 4;
+export const SMS_TYPE_TRANS_OWNER = 5;
+export const SMS_TYPE_TRANS_RECEIVER = 6;
 
 function hashCode(phone: string, code: string) {
   return createHash('sha256').update(`${phone}:${code}`).digest('hex');
@@ -17,7 +21,8 @@ function hashCode(phone: string, code: string) {
 export async function sendCode(ctx: Ctx, phone: string, type: number): Promise<{ cooldown: number }> {
   const user = await userRepo.byPhone(ctx.db, phone);
   if (type === 1 && user) throw new BizError('该手机号已注册，请直接登录');
-  if (type !== 1 && !user) throw new BizError('该手机号尚未注册');
+  if (type === SMS_TYPE_NEW_PHONE && user) throw new BizError('该手机号已注册');
+  if (type !== 1 && type !== SMS_TYPE_NEW_PHONE && !user) throw new BizError('该手机号尚未注册');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await inTx(ctx, async (tx) => {
     await smsRepo.lockPhone(tx.db, phone);

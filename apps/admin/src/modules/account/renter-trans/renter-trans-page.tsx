@@ -1,0 +1,207 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { PHONE_RE } from '@contract/index';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, api } from '@/api/client';
+import { useCountdown } from '@/hooks/use-countdown';
+import { useSession } from '@/store/session';
+import { useTransRoles } from '../account.queries';
+
+interface Values {
+  phone: string;
+  ownerCode: string;
+  receiverCode: string;
+  oldOwner: 'stay' | 'leave';
+  roleId?: string;
+}
+
+type CodeKind = 'ownerCode' | 'receiverCode';
+const KIND_NO: Record<CodeKind, 1 | 2> = { ownerCode: 1, receiverCode: 2 };
+
+/**
+ * 企业转让 (owner only): the receiver's phone, a code to each phone, what becomes of the old owner, a last confirm.
+ * Afterwards both must log in again.
+ */
+export default function RenterTransPage() {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const logout = useSession((s) => s.logout);
+  const roles = useTransRoles();
+  const [form] = Form.useForm<Values>();
+  const { left, running, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+  /** The receiver the codes were sent for (a changed phone needs new codes). */
+  const [sent, setSent] = useState<{ phone: string; receiverName: string; ownerPhone: string } | null>(null);
+  const [checked, setChecked] = useState<Record<CodeKind, boolean>>({ ownerCode: false, receiverCode: false });
+  const [submitting, setSubmitting] = useState(false);
+  const phone = Form.useWatch('phone', form);
+  const oldOwner = Form.useWatch('oldOwner', form);
+  const step = !sent || sent.phone !== phone ? 0 : checked.ownerCode && checked.receiverCode ? 2 : 1;
+
+  const send = async () => {
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return;
+    }
+    const p = form.getFieldValue('phone') as string;
+    setSending(true);
+    try {
+      const r = await api.account.SendUnAuthVeryCode({ phone: p }, { silent: true });
+      message.success('验证码发送成功');
+      setSent({ phone: p, receiverName: r.receiverName, ownerPhone: r.ownerPhone });
+      setChecked({ ownerCode: false, receiverCode: false });
+      start(r.cooldown);
+    } catch (e) {
+      if (e instanceof ApiError) form.setFields([{ name: 'phone', errors: [e.message] }]);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Checks one code as soon as it has 6 digits: the field shows whether it is right. */
+  const check = async (kind: CodeKind, code: string) => {
+    setChecked((c) => ({ ...c, [kind]: false }));
+    if (!sent || !/^\d{6}$/.test(code)) return;
+    try {
+      await api.account.CheckUnAuthVeryCode({ phone: sent.phone, kind: KIND_NO[kind], code }, { silent: true, quiet: true });
+      setChecked((c) => ({ ...c, [kind]: true }));
+      form.setFields([{ name: kind, errors: [] }]);
+    } catch (e) {
+      if (e instanceof ApiError) form.setFields([{ name: kind, errors: [e.message] }]);
+    }
+  };
+
+  const transfer = (v: Values) =>
+    modal.confirm({
+      title: '确定转让企业吗?',
+      content: `企业将转让给 ${sent?.receiverName ?? ''}（${v.phone}），转让后您不再是企业所有者${
+        v.oldOwner === 'leave' ? '并退出该企业' : ''
+      }，双方都需要重新登录。此操作不可撤销。`,
+      okText: '确定转让',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        setSubmitting(true);
+        try {
+          await api.account.RenterTrans(v, { silent: true });
+          message.success('企业转让成功，请重新登录');
+          logout();
+          qc.clear();
+          navigate('/login', { replace: true });
+        } catch (e) {
+          const errors = ((e as ApiError).data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
+          if (errors.length) form.setFields(errors.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
+          else if (e instanceof ApiError) message.error(e.message);
+        } finally {
+          setSubmitting(false);
+        }
+      },
+    });
+
+  const ok = (kind: CodeKind) => (checked[kind] ? <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="验证通过" /> : <span />);
+
+  return (
+    <Card title="企业转让">
+      <Steps
+        current={step}
+        style={{ maxWidth: 720, marginBottom: 24 }}
+        items={[{ title: '填写接收人' }, { title: '短信验证' }, { title: '确认转让' }]}
+      />
+      <Alert
+        type="warning"
+        showIcon
+        style={{ maxWidth: 720, marginBottom: 24 }}
+        message="转让后，接收人成为企业所有者（超级管理员），您将失去所有者权限；双方在本企业的登录都会失效。"
+      />
+      <Form<Values>
+        form={form}
+        labelCol={{ flex: '130px' }}
+        wrapperCol={{ style: { maxWidth: 480 } }}
+        initialValues={{ oldOwner: 'stay' }}
+        onFinish={transfer}
+      >
+        <Form.Item label="接收人手机号" required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item
+              name="phone"
+              noStyle
+              rules={[
+                { required: true, message: '请输入接收人手机号' },
+                { pattern: PHONE_RE, message: '手机号格式不正确' },
+              ]}
+            >
+              <Input maxLength={11} placeholder="接收人须已注册" />
+            </Form.Item>
+            <Button onClick={send} disabled={running} loading={sending} style={{ width: 150 }}>
+              {running ? `${left}秒后重新获取` : '获取验证码'}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        {sent && sent.phone === phone && (
+          <Form.Item label=" " colon={false}>
+            <Typography.Text type="secondary">
+              验证码已发送至您的手机 {sent.ownerPhone} 和接收人 {sent.receiverName} 的手机
+            </Typography.Text>
+          </Form.Item>
+        )}
+        <Form.Item
+          name="ownerCode"
+          label="您的验证码"
+          rules={[
+            { required: true, message: '请输入您手机收到的验证码' },
+            { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+          ]}
+        >
+          <Input
+            maxLength={6}
+            placeholder="您手机收到的验证码"
+            suffix={ok('ownerCode')}
+            onChange={(e) => check('ownerCode', e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item
+          name="receiverCode"
+          label="接收人验证码"
+          rules={[
+            { required: true, message: '请输入接收人手机收到的验证码' },
+            { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+          ]}
+        >
+          <Input
+            maxLength={6}
+            placeholder="接收人手机收到的验证码"
+            suffix={ok('receiverCode')}
+            onChange={(e) => check('receiverCode', e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item name="oldOwner" label="转让后您">
+          <Radio.Group
+            options={[
+              { value: 'stay', label: '留在企业' },
+              { value: 'leave', label: '退出企业' },
+            ]}
+          />
+        </Form.Item>
+        {oldOwner === 'stay' && (
+          <Form.Item name="roleId" label="您的岗位" rules={[{ required: true, message: '请选择原所有者转让后的岗位' }]}>
+            <Select
+              placeholder={roles.data?.length === 0 ? '暂无其他岗位，请先在「角色权限」中新建' : '请选择岗位'}
+              loading={roles.isLoading}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              notFoundContent="暂无其他岗位"
+            />
+          </Form.Item>
+        )}
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" danger htmlType="submit" loading={submitting} disabled={!sent || sent.phone !== phone}>
+            确认转让
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

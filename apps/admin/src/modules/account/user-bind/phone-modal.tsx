@@ -1,0 +1,102 @@
+import { PHONE_RE } from '@contract/index';
+import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { ApiError, api } from '@/api/client';
+import { useCountdown } from '@/hooks/use-countdown';
+
+interface Values {
+  phone: string;
+  code: string;
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** 更换手机号: a code to the new phone (which must not be registered), then the change. */
+export function PhoneModal({ open, onClose, onDone }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const { left, running, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const send = async () => {
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const r = await api.account.getSmsCode({ phone: form.getFieldValue('phone') }, { silent: true });
+      message.success('验证码发送成功');
+      start(r.cooldown);
+    } catch (e) {
+      if (e instanceof ApiError) form.setFields([{ name: 'phone', errors: [e.message] }]);
+    } finally {
+      setSending(false);
+    }
+  };
+  const save = async (v: Values) => {
+    setSaving(true);
+    try {
+      await api.account.UpdatePhone(v, { silent: true });
+      message.success('手机号更换成功');
+      onDone();
+    } catch (e) {
+      if (e instanceof ApiError) form.setFields([{ name: e.message.includes('验证码') ? 'code' : 'phone', errors: [e.message] }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="更换手机号"
+      open={open}
+      width={500}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={save}>
+        <Form.Item label="新手机号" required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item
+              name="phone"
+              noStyle
+              rules={[
+                { required: true, message: '请输入新手机号' },
+                { pattern: PHONE_RE, message: '手机号格式不正确' },
+              ]}
+            >
+              <Input maxLength={11} placeholder="请输入新手机号" />
+            </Form.Item>
+            <Button onClick={send} disabled={running} loading={sending} style={{ width: 150 }}>
+              {running ? `${left}秒后重新获取` : '获取验证码'}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label="验证码"
+          rules={[
+            { required: true, message: '请输入验证码' },
+            { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+          ]}
+        >
+          <Input maxLength={6} placeholder="新手机号收到的验证码" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
