@@ -1,0 +1,88 @@
+import { Cascader } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '@/api/client';
+
+interface Option {
+  value: string;
+  label: string;
+  isLeaf: boolean;
+  children?: Option[];
+}
+
+interface Props {
+  id?: string;
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+const fetchLevel = async (code: string): Promise<Option[]> =>
+  (await api.login.GetArea({ code }, { quiet: true })).map((r) => ({ value: r.code, label: r.name, isLeaf: r.leaf }));
+
+/** Whether every code of the path is among the loaded options (so the cascader can show its names). */
+function loaded(options: Option[], path: string[]): boolean {
+  let level: Option[] | undefined = options;
+  for (const code of path) {
+    const node: Option | undefined = level?.find((o) => o.value === code);
+    if (!node) return false;
+    level = node.children;
+  }
+  return true;
+}
+
+/**
+ * Province / city / district chooser over GetArea, level by level. A saved path (an edited address) is loaded
+ * down to its last level so its names show.
+ */
+export function AreaCascader({ id, value, onChange, placeholder = '请选择省 / 市 / 区', disabled }: Props) {
+  const [options, setOptions] = useState<Option[]>([]);
+  // What is loaded so far, read by the path effect without re-running it on every load.
+  const loadedRef = useRef<Option[]>([]);
+  loadedRef.current = options;
+  const path = (value ?? []).join(',');
+
+  useEffect(() => {
+    let alive = true;
+    (async () => {
+      const codes = path ? path.split(',') : [];
+      let top = loadedRef.current;
+      if (top.length === 0) top = await fetchLevel('');
+      else if (loaded(top, codes)) return;
+      else top = [...top];
+      let level = top;
+      for (const code of codes.slice(0, -1)) {
+        const node = level.find((o) => o.value === code);
+        if (!node) break;
+        if (!node.children) node.children = await fetchLevel(code);
+        level = node.children;
+      }
+      if (alive) setOptions(top);
+    })().catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [path]);
+
+  const loadData = async (selected: Option[]) => {
+    const target = selected[selected.length - 1];
+    const rows = await fetchLevel(target.value);
+    target.children = rows;
+    if (rows.length === 0) target.isLeaf = true;
+    setOptions((o) => [...o]);
+  };
+
+  return (
+    <Cascader<Option>
+      id={id}
+      options={options}
+      loadData={loadData}
+      value={value}
+      onChange={(v) => onChange?.((v ?? []).map(String))}
+      placeholder={placeholder}
+      disabled={disabled}
+      allowClear
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { generalRules, type generalSet, homeSet, type HomeSet } from '@shop/contract';
+import type { z } from 'zod';
+import { audit } from '../../core/audit';
+import { type Ctx, inTx, renterOf } from '../../core/context';
+import { readSection } from './sections';
+import { shopRepo } from './shop.repository';
+
+type GeneralSetInput = z.output<typeof generalSet>;
+
+/** 首页设置: what the customer-facing home and goods lists show; defaults until saved. */
+export async function getHomeSet(ctx: Ctx): Promise<HomeSet> {
+  const { renterId } = renterOf(ctx);
+  return readSection(homeSet, (await shopRepo.config(ctx.db, renterId, 'home'))?.value);
+}
+
+export async function saveHomeSet(ctx: Ctx, input: HomeSet): Promise<void> {
+  const { renterId, userId } = renterOf(ctx);
+  await inTx(ctx, async (tx) => {
+    await shopRepo.lockConfig(tx.db, renterId, 'home');
+    const before = readSection(homeSet, (await shopRepo.config(tx.db, renterId, 'home'))?.value);
+    await shopRepo.saveConfig(tx.db, renterId, 'home', { value: input, updatedBy: userId });
+    await audit(tx, { module: 'shop', action: '保存首页设置', recordId: 'home', before, after: input });
+  });
+}
+
+/** 通用设置: the order and points rules (defaults until saved), the service phone and the logo of the enterprise. */
+export async function getGeneralSet(ctx: Ctx) {
+  const { renterId } = renterOf(ctx);
+  const [config, contact] = await Promise.all([shopRepo.config(ctx.db, renterId, 'general'), shopRepo.renterContact(ctx.db, renterId)]);
+  return { ...readSection(generalRules, config?.value), servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
+}
+
+/** Saves the rules in renter_configs and the service phone and logo on the enterprise (GetSetInfo type 12 and 3). */
+export async function saveGeneralSet(ctx: Ctx, input: GeneralSetInput): Promise<void> {
+  const { renterId, userId } = renterOf(ctx);
+  const { servicePhone, logo, ...rules } = input;
+  await inTx(ctx, async (tx) => {
+    await shopRepo.lockConfig(tx.db, renterId, 'general');
+    const contact = await shopRepo.renterContact(tx.db, renterId, true);
+    const before = { ...readSection(generalRules, (await shopRepo.config(tx.db, renterId, 'general'))?.value), ...contact };
+    await shopRepo.saveConfig(tx.db, renterId, 'general', { value: rules, updatedBy: userId });
+    await shopRepo.setRenterContact(tx.db, renterId, { servicePhone, logo });
+    await audit(tx, { module: 'shop', action: '保存通用设置', recordId: 'general', before, after: input });
+  });
+}
