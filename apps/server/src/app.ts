@@ -34,9 +34,9 @@ import { homeHandlers } from './modules/home';
 import { loginHandlers } from './modules/login';
 import { staffHandlers } from './modules/staff';
 import { teamHandlers } from './modules/team';
-import { accountHandlers } from './modules/account';
+import { accountHandlers, registerAccountRoutes } from './modules/account';
 import { shopHandlers } from './modules/shop';
-import { billingHandlers } from './modules/billing';
+import { billingHandlers, registerBilling } from './modules/billing';
 import { wireWorkflows } from './workflows';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
@@ -106,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   };
   app.addHook('onClose', async () => hub.close());
   wireWorkflows(services);
+  registerBilling(services);
 
   // 2b. Multipart bodies, read only by endpoints the contract marks multipart (limits are set per call there).
   await app.register(fastifyMultipart);
@@ -121,6 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   registerContract(app, contract, handlers, { db: database.db, services });
   // 4b. Provider-facing payment routes (the notify, the sandbox payer page): not contract endpoints, see their README.
   await registerPaymentRoutes(app, { db: database.db, services });
+  await registerAccountRoutes(app, { db: database.db, services });
 
   // 5. The built console for every other GET (single-page fallback).
   const index = path.join(config.adminDist, 'index.html');

@@ -72,13 +72,27 @@ function rejectStatus(res: Response): never {
   throw new ApiError(res.status, `请求失败（${res.status}）`);
 }
 
+/** code of a refusal because the enterprise's service ended (core/errors.ts CODE.expiredService). */
+const CODE_SERVICE_EXPIRED = 1010;
+let onServiceExpired: ((msg: string) => void) | null = null;
+/** What to do with a 1010 answer (the service ended): the shell shows the message with 去续费. */
+export function setServiceExpiredHandler(fn: ((msg: string) => void) | null) {
+  onServiceExpired = fn;
+}
+
+/** Shows a refusal: a 1010 goes to the shell's renew prompt, any other msg as an error message. */
+function showRefusal(env: Envelope<unknown>, opts: CallOptions) {
+  if (env.code === CODE_SERVICE_EXPIRED && onServiceExpired) onServiceExpired(env.msg);
+  else if (!opts.silent) message.error(env.msg);
+}
+
 /** Calls one endpoint of the contract; resolves its data, rejects (and shows msg) on code ≠ 0. */
 export async function call<E extends Endpoint>(e: E, body?: InputOf<E>, opts: CallOptions = {}): Promise<DataOf<E>> {
   const res = await send(e, body, opts);
   if (res.status !== 200) rejectStatus(res);
   const env = (await res.json()) as Envelope<DataOf<E>>;
   if (env.code !== 0) {
-    if (!opts.silent) message.error(env.msg);
+    showRefusal(env, opts);
     throw new ApiError(env.code, env.msg, env.data);
   }
   lastMsg = env.msg;
@@ -98,7 +112,7 @@ export async function callBlob<E extends Endpoint>(e: E, body?: InputOf<E>, opts
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const env = (await res.json()) as Envelope<unknown>;
-    if (!opts.silent) message.error(env.msg);
+    showRefusal(env, opts);
     throw new ApiError(env.code, env.msg, env.data);
   }
   const cd = res.headers.get('content-disposition') ?? '';
@@ -121,7 +135,7 @@ export async function upload<E extends Endpoint>(
   if (res.status !== 200) rejectStatus(res);
   const env = (await res.json()) as Envelope<DataOf<E>>;
   if (env.code !== 0) {
-    if (!opts.silent) message.error(env.msg);
+    showRefusal(env, opts);
     throw new ApiError(env.code, env.msg, env.data);
   }
   return env.data;

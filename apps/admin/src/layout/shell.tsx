@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
+import { api, setServiceExpiredHandler } from '@/api/client';
 import { resolveAccess } from '@/app/access';
 import { SCREEN_PATHS, SCREENS } from '@/app/screens';
 import { useUserInfo } from '@/hooks/use-can';
 import { pageTitle } from '@/hooks/use-title';
 import { ExceptionPage } from '@/shared/exception';
+import { useBuyDialog } from '@/modules/billing/billing.queries';
+import { BuyDialogHost } from '@/modules/billing/buy-dialog';
+import { useServiceExpiredPrompt } from '@/modules/billing/service-expired';
 import { useSession } from '@/store/session';
 import { PageLoading } from './page-loading';
 import { Sidebar } from './sidebar';
@@ -37,6 +40,13 @@ export default function Shell() {
     enabled: hasEnterprise,
   });
   useHub();
+  const openBuy = useBuyDialog((s) => s.open);
+  const promptRenewal = useServiceExpiredPrompt();
+  // A call refused with 1010 (the service ended) shows its message with 去续费.
+  useEffect(() => {
+    setServiceExpiredHandler(promptRenewal);
+    return () => setServiceExpiredHandler(null);
+  }, [promptRenewal]);
 
   useEffect(() => {
     if (user.data) update({ menu: user.data.menu, version: user.data.version, dueTime: user.data.version.serviceendtime });
@@ -80,8 +90,8 @@ export default function Shell() {
     <div className="shell">
       <Sidebar menu={data.menu} trail={trail} logo={logo} />
       <div className="shell-main">
-        <TopBar version={data.version} phone={data.user.phone} roleName={data.roleName} unread={unread} />
-        <TrialBanner version={data.version} servicePhone={servicePhone} />
+        <TopBar version={data.version} phone={data.user.phone} roleName={data.roleName} unread={unread} isOwner={data.isOwner} />
+        <TrialBanner version={data.version} servicePhone={servicePhone} canBuy={data.isOwner} onBuy={() => openBuy('')} />
         <main className="shell-content">
           {trail.length > 0 && (
             <Breadcrumb
@@ -100,6 +110,7 @@ export default function Shell() {
           )}
         </main>
       </div>
+      <BuyDialogHost />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
+import { useBuyDialog } from '@/modules/billing/billing.queries';
 import { useSession } from '@/store/session';
 import { ChangePasswordDialog } from './dialogs/change-password-dialog';
 import { HelpGuideDialog } from './dialogs/help-guide-dialog';
@@ -67,10 +68,12 @@ interface Props {
   phone: string;
   roleName: string;
   unread: number;
+  /** Only the owner buys and renews. */
+  isOwner: boolean;
 }
 
 /** Top bar: shop name, version badge, help, preview, notices and the user menu. */
-export function TopBar({ version, phone, roleName, unread }: Props) {
+export function TopBar({ version, phone, roleName, unread, isOwner }: Props) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const loc = useLocation();
@@ -79,6 +82,7 @@ export function TopBar({ version, phone, roleName, unread }: Props) {
   const logout = useSession((s) => s.logout);
   const [dialog, setDialog] = useState<'' | 'paid' | 'help' | 'pwd' | 'reset' | 'login'>('');
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const openBuy = useBuyDialog((s) => s.open);
   const head = useQuery({ queryKey: ['home', 'userHead'], queryFn: () => api.home.GetUserHead(undefined, { quiet: true }) });
   if (!info) return null;
   const formal = version.issy !== 1;
@@ -158,7 +162,16 @@ export function TopBar({ version, phone, roleName, unread }: Props) {
           </Button>
         </Dropdown>
       </Space>
-      <PaidStatusDialog open={dialog === 'paid'} version={version} onClose={() => setDialog('')} />
+      <PaidStatusDialog
+        open={dialog === 'paid'}
+        version={version}
+        canBuy={isOwner}
+        onBuy={() => {
+          setDialog('');
+          openBuy('');
+        }}
+        onClose={() => setDialog('')}
+      />
       <HelpGuideDialog open={dialog === 'help'} onClose={() => setDialog('')} />
       <ChangePasswordDialog open={dialog === 'pwd'} onClose={() => setDialog('')} onForgot={() => setDialog('reset')} />
       <ResetPasswordDialog

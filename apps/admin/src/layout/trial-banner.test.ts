@@ -1,6 +1,6 @@
 import type { VersionInfo } from '@contract/index';
 import { describe, expect, it } from 'vitest';
-import { trialBannerText } from './trial-banner';
+import { trialBannerAction, trialBannerText } from './trial-banner';
 
 const v = (p: Partial<VersionInfo>): VersionInfo => ({
   issy: 1,
@@ -26,5 +26,10 @@ describe('trial banner (spec 000 §4)', () => {
   });
   it('shows nothing for a paid shop with days left', () => {
     expect(trialBannerText(v({ issy: 0, timeend: 200, mdornf: 2 }), '')).toBeNull();
+  });
+  it('offers to buy during and after a trial, and to renew a paid version that ran out', () => {
+    expect(trialBannerAction(v({ timeend: 3 }))).toBe('立即购买');
+    expect(trialBannerAction(v({ timeend: 0 }))).toBe('立即购买');
+    expect(trialBannerAction(v({ issy: 0, timeend: 0, mdornf: 2 }))).toBe('立即续费');
   });
 });

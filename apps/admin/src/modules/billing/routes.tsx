@@ -1,2 +1,7 @@
+import { lazy } from 'react';
+
 /** The billing screens, by menu path. */
-export const billingScreens = {};
+export const billingScreens = {
+  '/Apphall': lazy(() => import('./app-hall/app-hall-page')),
+  '/appmarket/appdesc': lazy(() => import('./app-desc/app-desc-page')),
+};

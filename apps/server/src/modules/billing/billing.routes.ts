@@ -1,4 +1,18 @@
 import type { contract } from '@shop/contract';
-import type { Handlers } from '../../core/register';
+import { pageWindow } from '../../core/paging';
+import { type Handlers, withMsg } from '../../core/register';
+import * as apps from './apps.service';
+import * as svc from './billing.service';
 
-export const billingHandlers: Handlers<typeof contract.billing> = {};
+export const billingHandlers: Handlers<typeof contract.billing> = {
+  RenterBuy: (ctx, b) => svc.buy(ctx, b),
+  GetPayOrder: (ctx, b) => svc.payStatus(ctx, b.OrderGUID),
+  CancelBuy: async (ctx, b) => withMsg(await svc.cancel(ctx, b.OrderGUID), '已取消购买'),
+  GetBuyInfo: (ctx, b) => svc.buyInfo(ctx, b.ProductLineGUID),
+  GetBuyList: (ctx, b) => {
+    const { offset, limit } = pageWindow(b);
+    return svc.buyList(ctx, offset, limit);
+  },
+  GetAppList: (ctx) => apps.appList(ctx),
+  GetAppDetail: (ctx, b) => apps.appDetail(ctx, b.appid),
+};

@@ -1,0 +1,44 @@
+import { fenToYuan } from '@shop/contract';
+import { type Ctx, renterOf } from '../../core/context';
+import { BizError, CODE } from '../../core/errors';
+import { fmtTime } from '../../core/time';
+import type { Db } from '../../db/client';
+import { type AppRow, appRepo, type RenterAppRow } from './billing.repository';
+
+function card(app: AppRow, mine: RenterAppRow | undefined) {
+  const buyout = mine?.mdornf === 1;
+  const live = buyout || Boolean(mine?.serviceEndAt && mine.serviceEndAt.getTime() > Date.now());
+  return {
+    appid: app.id,
+    name: app.name,
+    intro: app.intro,
+    icon: app.icon,
+    annualPrice: fenToYuan(app.annualPriceFen),
+    buyoutPrice: fenToYuan(app.buyoutPriceFen),
+    bought: live ? 1 : 0,
+    mdornf: mine?.mdornf ?? 0,
+    serviceendtime: buyout ? '' : fmtTime(mine?.serviceEndAt ?? null),
+  };
+}
+
+/** The app centre's cards with the enterprise's 已购买 / 未购买. */
+export async function appList(ctx: Ctx) {
+  const { renterId } = renterOf(ctx);
+  const [all, mine] = await Promise.all([appRepo.all(ctx.db), appRepo.ofRenter(ctx.db, renterId)]);
+  return all.map((a) => card(a, mine.get(a.id)));
+}
+
+/** One app's detail and what can be bought of it. */
+export async function appDetail(ctx: Ctx, appid: string) {
+  const { renterId } = renterOf(ctx);
+  const app = await appRepo.byId(ctx.db, appid);
+  if (!app) throw new BizError('应用不存在', CODE.notFound);
+  const mine = (await appRepo.ofRenter(ctx.db, renterId)).get(app.id);
+  const buyout = mine?.mdornf === 1;
+  return { ...card(app, mine), detail: app.detail, usagemd: !buyout && app.canBuyout, usagenf: !buyout && app.canAnnual };
+}
+
+/** The apps an enterprise may use now (bought out, or annual not ended): the menu's purchase values come from it. */
+export async function boughtApps(db: Db, renterId: string): Promise<Set<string>> {
+  return new Set(await appRepo.liveIds(db, renterId));
+}
