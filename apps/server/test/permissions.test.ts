@@ -59,7 +59,14 @@ describe('every menu endpoint', () => {
     const without = new Map<string, Person>();
     const only = new Map<string, Person>();
     for (const g of needed) {
-      without.set(g, await t.addMember(owner.renterId, allGrants.filter((x) => x !== g), { exact: true }));
+      without.set(
+        g,
+        await t.addMember(
+          owner.renterId,
+          allGrants.filter((x) => x !== g),
+          { exact: true },
+        ),
+      );
       // View comes with any operation: the console never grants edit without it.
       const [menu] = g.split(':');
       only.set(g, await t.addMember(owner.renterId, [...new Set([menu, g])], { exact: true }));
