@@ -31,3 +31,5 @@ export { ImageUpload } from './image-upload/image-upload';
 export { ListSearch, type ListSearchValue } from './list/list-search';
 export { LIST_PAGE_SIZES, ListTable } from './list/list-table';
 export { Can } from './can';
+export { AreaCascader } from './area-cascader';
+export { SmsCodeButton } from './sms-code-button';

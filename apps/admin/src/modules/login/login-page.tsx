@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useSession } from '@/store/session';
 import { codeRules, phoneRules } from './rules';
-import { SmsCodeButton } from './sms-code-button';
+import { LoginSmsCodeButton } from './sms-code-button';
 import { useTitle } from '@/hooks/use-title';
 
 interface PwdForm {
@@ -87,7 +87,7 @@ export default function LoginPage() {
                       <Form.Item name="code" rules={codeRules()} noStyle>
                         <Input prefix={<SafetyOutlined />} placeholder="验证码" maxLength={6} />
                       </Form.Item>
-                      <SmsCodeButton type={2} getPhone={() => smsForm.getFieldValue('phone')} />
+                      <LoginSmsCodeButton type={2} getPhone={() => smsForm.getFieldValue('phone')} />
                     </Space.Compact>
                   </Form.Item>
                   <Button type="primary" htmlType="submit" block loading={busy}>

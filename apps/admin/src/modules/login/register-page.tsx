@@ -5,7 +5,7 @@ import { api } from '@/api/client';
 import { useTitle } from '@/hooks/use-title';
 import { useSession } from '@/store/session';
 import { codeRules, loginPwdRules, phoneRules } from './rules';
-import { SmsCodeButton } from './sms-code-button';
+import { LoginSmsCodeButton } from './sms-code-button';
 
 interface RegForm {
   phone: string;
@@ -64,7 +64,7 @@ export default function RegisterPage() {
               <Form.Item name="code" rules={codeRules()} noStyle>
                 <Input placeholder="短信验证码" maxLength={6} />
               </Form.Item>
-              <SmsCodeButton type={1} getPhone={() => form.getFieldValue('phone')} />
+              <LoginSmsCodeButton type={1} getPhone={() => form.getFieldValue('phone')} />
             </Space.Compact>
           </Form.Item>
           <Form.Item name="pwd" rules={loginPwdRules()} extra="8-16位字母和数字组合">

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useTitle } from '@/hooks/use-title';
 import { codeRules, loginPwdRules, phoneRules } from './rules';
-import { SmsCodeButton } from './sms-code-button';
+import { LoginSmsCodeButton } from './sms-code-button';
 
 interface ResetForm {
   phone: string;
@@ -24,7 +24,7 @@ export function ResetPwdFields({ form }: { form: ReturnType<typeof Form.useForm<
           <Form.Item name="code" rules={codeRules('请输入验证码')} noStyle>
             <Input placeholder="短信验证码" maxLength={6} />
           </Form.Item>
-          <SmsCodeButton type={3} getPhone={() => form.getFieldValue('phone')} />
+          <LoginSmsCodeButton type={3} getPhone={() => form.getFieldValue('phone')} />
         </Space.Compact>
       </Form.Item>
       <Form.Item name="pwd" label="新密码" rules={loginPwdRules('请输入新密码')} extra="8-16位字母和数字组合">

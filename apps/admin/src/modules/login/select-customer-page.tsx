@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useTitle } from '@/hooks/use-title';
 import { useSession } from '@/store/session';
-import { AreaCascader } from './area-cascader';
+import { AreaCascader } from '@/shared';
 
 interface CreateForm {
   name: string;

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx, Services } from '../../core/context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Services } from '../../core/context';
 import type { Db } from '../../db/client';
 import { findByOutTradeNo, handleNotify } from './payment.service';
 import { PAY_STATUS } from './payment.tables';
 import { SandboxPaymentProvider } from './provider';
 import { renderSandboxPage, safeReturnPath, sandboxPagePath } from './sandbox-page';
+import { requestCtx, sendPage } from '../../core/plain-route';
 
 export interface PaymentRouteDeps {
   db: Db;
@@ -16,30 +16,6 @@ type NotifyRequest = FastifyRequest<{ Params: { provider: string } }>;
 type SandboxRequest = FastifyRequest<{ Params: { outTradeNo: string }; Querystring: { return?: string } }>;
 
 /** A notify or a sandbox page has no session: the work runs for the system. */
-function systemCtx(req: FastifyRequest, deps: PaymentRouteDeps): Ctx {
-  return {
-    db: deps.db,
-    reqId: String(req.id ?? randomUUID()),
-    ip: req.ip,
-    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-    log: req.log,
-    services: deps.services,
-    session: null,
-  };
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
-}
-
 /**
  * The provider-facing routes: the payment notify, and, with the sandbox provider, its payer page. They answer what a
  * provider or a payer's browser expects, not the console's envelope (see README).
@@ -53,7 +29,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentR
 
     scope.post('/api/Pay/Notify/:provider', { bodyLimit: 64 * 1024 }, async (req: NotifyRequest, reply) => {
       try {
-        const out = await handleNotify(systemCtx(req, deps), req.params.provider, req.headers, rawBody(req));
+        const out = await handleNotify(requestCtx(req, deps), req.params.provider, req.headers, rawBody(req));
         if (out.result === 'forged') return reply.code(400).send({ code: 'FAIL', message: '签名验证失败' });
         if (out.result === 'refused') return reply.send({ code: 'FAIL', message: out.reason });
         return reply.send({ code: 'SUCCESS', message: '成功' });

@@ -1,10 +1,11 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx, Services } from '../../core/context';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Services } from '../../core/context';
 import { BizError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { bindScanned } from './user-bind.service';
 import { DEV_SCAN_PATH, wechatPlatform } from './wechat-platform';
+import { requestCtx, sendPage } from '../../core/plain-route';
 
 export interface AccountRouteDeps {
   db: Db;
@@ -81,30 +82,6 @@ ${body}
 </html>`;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
-}
-
-function systemCtx(req: FastifyRequest, deps: AccountRouteDeps): Ctx {
-  return {
-    db: deps.db,
-    reqId: String(req.id ?? randomUUID()),
-    ip: req.ip,
-    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-    log: req.log,
-    services: deps.services,
-    session: null,
-  };
-}
-
 type ScanRequest = FastifyRequest<{ Querystring: { ticket?: string } }>;
 type ConfirmRequest = FastifyRequest<{ Body: Record<string, string> }>;
 
@@ -137,7 +114,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
       if (!nickname) return again('请输入微信昵称');
       if (!/^[\w-]{6,64}$/.test(openid)) return again('openid 格式不正确');
       try {
-        const { phone } = await bindScanned(systemCtx(req, deps), ticket, { openid, nickname, avatar: '' });
+        const { phone } = await bindScanned(requestCtx(req, deps), ticket, { openid, nickname, avatar: '' });
         return sendPage(reply, 200, renderScanPage({ ticket, valid: true, done: { nickname, phone } }));
       } catch (err) {
         if (!(err instanceof BizError)) throw err;

@@ -6,7 +6,7 @@ import { ApiError, api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { MediaPicker } from '@/shared/media-picker';
 import { accountKeys, useIndustries, useRenterInfo } from '../account.queries';
-import { AreaCascader } from './area-cascader';
+import { AreaCascader } from '@/shared';
 
 interface Values {
   name: string;

@@ -5,9 +5,9 @@ import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Steps, Typ
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
-import { useCountdown } from '@/hooks/use-countdown';
 import { useSession } from '@/store/session';
 import { useTransRoles } from '../account.queries';
+import { SmsCodeButton } from '@/shared';
 
 interface Values {
   phone: string;
@@ -31,8 +31,6 @@ export default function RenterTransPage() {
   const logout = useSession((s) => s.logout);
   const roles = useTransRoles();
   const [form] = Form.useForm<Values>();
-  const { left, running, start } = useCountdown();
-  const [sending, setSending] = useState(false);
   /** The receiver the codes were sent for (a changed phone needs new codes). */
   const [sent, setSent] = useState<{ phone: string; receiverName: string; ownerPhone: string } | null>(null);
   const [checked, setChecked] = useState<Record<CodeKind, boolean>>({ ownerCode: false, receiverCode: false });
@@ -45,20 +43,18 @@ export default function RenterTransPage() {
     try {
       await form.validateFields(['phone']);
     } catch {
-      return;
+      return undefined;
     }
     const p = form.getFieldValue('phone') as string;
-    setSending(true);
     try {
       const r = await api.account.SendUnAuthVeryCode({ phone: p }, { silent: true });
       message.success('验证码发送成功');
       setSent({ phone: p, receiverName: r.receiverName, ownerPhone: r.ownerPhone });
       setChecked({ ownerCode: false, receiverCode: false });
-      start(r.cooldown);
+      return r.cooldown;
     } catch (e) {
       if (e instanceof ApiError) form.setFields([{ name: 'phone', errors: [e.message] }]);
-    } finally {
-      setSending(false);
+      return undefined;
     }
   };
 
@@ -136,9 +132,7 @@ export default function RenterTransPage() {
             >
               <Input maxLength={11} placeholder="接收人须已注册" />
             </Form.Item>
-            <Button onClick={send} disabled={running} loading={sending} style={{ width: 150 }}>
-              {running ? `${left}秒后重新获取` : '获取验证码'}
-            </Button>
+            <SmsCodeButton send={send} width={150} />
           </Space.Compact>
         </Form.Item>
         {sent && sent.phone === phone && (

@@ -1,8 +1,8 @@
 import { PHONE_RE } from '@contract/index';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '@/api/client';
-import { useCountdown } from '@/hooks/use-countdown';
+import { SmsCodeButton } from '@/shared';
 
 interface Values {
   phone: string;
@@ -19,8 +19,6 @@ interface Props {
 export function PhoneModal({ open, onClose, onDone }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const { left, running, start } = useCountdown();
-  const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) form.resetFields();
@@ -30,17 +28,15 @@ export function PhoneModal({ open, onClose, onDone }: Props) {
     try {
       await form.validateFields(['phone']);
     } catch {
-      return;
+      return undefined;
     }
-    setSending(true);
     try {
       const r = await api.account.getSmsCode({ phone: form.getFieldValue('phone') }, { silent: true });
       message.success('验证码发送成功');
-      start(r.cooldown);
+      return r.cooldown;
     } catch (e) {
       if (e instanceof ApiError) form.setFields([{ name: 'phone', errors: [e.message] }]);
-    } finally {
-      setSending(false);
+      return undefined;
     }
   };
   const save = async (v: Values) => {
@@ -81,9 +77,7 @@ export function PhoneModal({ open, onClose, onDone }: Props) {
             >
               <Input maxLength={11} placeholder="请输入新手机号" />
             </Form.Item>
-            <Button onClick={send} disabled={running} loading={sending} style={{ width: 150 }}>
-              {running ? `${left}秒后重新获取` : '获取验证码'}
-            </Button>
+            <SmsCodeButton send={send} width={150} />
           </Space.Compact>
         </Form.Item>
         <Form.Item

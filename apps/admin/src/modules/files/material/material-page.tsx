@@ -119,18 +119,16 @@ export default function MaterialPage() {
         </>
       )}
       {canDelete && (
-        <>
-          <Tooltip title="删除">
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`删除目录「${d.name}」`}
-              onClick={() => deleteDir(d)}
-            />
-          </Tooltip>
-        </>
+        <Tooltip title="删除">
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`删除目录「${d.name}」`}
+            onClick={() => deleteDir(d)}
+          />
+        </Tooltip>
       )}
     </>
   );
@@ -158,17 +156,15 @@ export default function MaterialPage() {
         />
       </Tooltip>
       {canEdit && (
-        <>
-          <Tooltip title="重命名">
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`重命名「${f.name}」`}
-              onClick={() => setDialog({ kind: 'renameFile', file: f })}
-            />
-          </Tooltip>
-        </>
+        <Tooltip title="重命名">
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`重命名「${f.name}」`}
+            onClick={() => setDialog({ kind: 'renameFile', file: f })}
+          />
+        </Tooltip>
       )}
     </>
   );
@@ -184,25 +180,19 @@ export default function MaterialPage() {
         </Typography.Text>
       )}
       {canEdit && (
-        <>
-          <Button disabled={selected.length === 0} onClick={() => setDialog({ kind: 'move' })}>
-            移动到
-          </Button>
-        </>
+        <Button disabled={selected.length === 0} onClick={() => setDialog({ kind: 'move' })}>
+          移动到
+        </Button>
       )}
       {canDelete && (
-        <>
-          <DebouncedButton danger disabled={selected.length === 0} onClick={deleteFiles}>
-            删除
-          </DebouncedButton>
-        </>
+        <DebouncedButton danger disabled={selected.length === 0} onClick={deleteFiles}>
+          删除
+        </DebouncedButton>
       )}
       {canEdit && (
-        <>
-          <Button icon={<CloudDownloadOutlined />} onClick={() => setDialog({ kind: 'down' })}>
-            提取网络图片
-          </Button>
-        </>
+        <Button icon={<CloudDownloadOutlined />} onClick={() => setDialog({ kind: 'down' })}>
+          提取网络图片
+        </Button>
       )}
       <Upload
         multiple
@@ -235,15 +225,13 @@ export default function MaterialPage() {
           <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
             <Typography.Text strong>目录</Typography.Text>
             {canEdit && (
-              <>
-                <Button
-                  size="small"
-                  icon={<FolderAddOutlined />}
-                  onClick={() => setDialog({ kind: 'addDir', parentId: ROOT_KEY, parentName: '' })}
-                >
-                  新建目录
-                </Button>
-              </>
+              <Button
+                size="small"
+                icon={<FolderAddOutlined />}
+                onClick={() => setDialog({ kind: 'addDir', parentId: ROOT_KEY, parentName: '' })}
+              >
+                新建目录
+              </Button>
             )}
           </Flex>
         }

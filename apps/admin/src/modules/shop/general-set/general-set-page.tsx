@@ -7,14 +7,13 @@ import {
   STOCK_DEDUCT_AT_LABELS,
 } from '@contract/index';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Card, Form, Input, InputNumber, Radio, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Form, Input, InputNumber, Radio, Skeleton } from 'antd';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { MediaPicker } from '@/shared/media-picker';
-import { showFieldErrors } from '../form-errors';
 import { contactPhoneRule } from '../phone-rule';
 import { SaveBar } from '../save-bar';
+import { useSettingsForm } from '../use-settings-form';
 import { useGeneralSet } from '../shop.queries';
 
 interface Values {
@@ -38,31 +37,18 @@ const wholeIn = (label: string, unit: string, min: number, max: number) => [
 export default function GeneralSetPage() {
   const q = useGeneralSet();
   const qc = useQueryClient();
-  const { message } = App.useApp();
   const canEdit = useCan()('currency', 'edit');
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (q.data) form.setFieldsValue(q.data);
-  }, [q.data, form]);
+  const {
+    form,
+    saving,
+    onFinish: save,
+  } = useSettingsForm<Values, Values>(q, async (v) => {
+    await api.shop.SaveGeneralSet(v, { silent: true });
+    // The shell shows the logo and the service phone from GetSetInfo.
+    await qc.invalidateQueries({ queryKey: ['login', 'setInfo'] });
+  });
 
   if (q.isLoading) return <Skeleton active />;
-
-  const save = async (v: Values) => {
-    setSaving(true);
-    try {
-      await api.shop.SaveGeneralSet(v, { silent: true });
-      message.success('保存成功');
-      // The shell shows the logo and the service phone from GetSetInfo.
-      await qc.invalidateQueries({ queryKey: ['login', 'setInfo'] });
-      await q.refetch();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) message.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card title="通用设置">

@@ -7,12 +7,11 @@ import {
   HOME_SOLD_OUT_LABELS,
   type HomeSet,
 } from '@contract/index';
-import { App, Card, Col, Form, Input, Radio, Row, Skeleton, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Form, Input, Radio, Row, Skeleton, Switch } from 'antd';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { showFieldErrors } from '../form-errors';
 import { SaveBar } from '../save-bar';
+import { useSettingsForm } from '../use-settings-form';
 import { useHomeSet } from '../shop.queries';
 import { HomePreview } from './home-preview';
 
@@ -21,30 +20,11 @@ const radios = <K extends string>(keys: readonly K[], labels: Record<K, string>)
 /** 首页设置: what the customer-facing home page and goods lists show, with a phone preview beside the form. */
 export default function HomeSetPage() {
   const q = useHomeSet();
-  const { message } = App.useApp();
   const canEdit = useCan()('qiantaiset', 'edit');
-  const [form] = Form.useForm<HomeSet>();
-  const [saving, setSaving] = useState(false);
+  const { form, saving, onFinish: save } = useSettingsForm<HomeSet, HomeSet>(q, (v) => api.shop.SaveHomeSet(v, { silent: true }));
   const values = Form.useWatch([], form) as HomeSet | undefined;
 
-  useEffect(() => {
-    if (q.data) form.setFieldsValue(q.data);
-  }, [q.data, form]);
-
   if (q.isLoading) return <Skeleton active />;
-
-  const save = async (v: HomeSet) => {
-    setSaving(true);
-    try {
-      await api.shop.SaveHomeSet(v, { silent: true });
-      message.success('保存成功');
-      await q.refetch();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) message.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card title="首页设置">

@@ -1,11 +1,10 @@
 import { PAY_METHOD_NONE_MSG, WX_API_V3_KEY_RE, WX_MCH_ID_RE, WX_PRIVATE_KEY_RE, WX_SERIAL_NO_RE } from '@contract/index';
-import { App, Alert, Card, Form, Input, Skeleton, Switch, Tag } from 'antd';
+import { Alert, Card, Form, Input, Skeleton, Switch, Tag } from 'antd';
 import type { FormRule } from 'antd';
-import { useEffect, useState } from 'react';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { showFieldErrors } from '../form-errors';
 import { SaveBar } from '../save-bar';
+import { useSettingsForm } from '../use-settings-form';
 import { usePayMethod } from '../shop.queries';
 
 interface Values {
@@ -38,31 +37,20 @@ const neededForWechat = (message: string, stored = false): FormRule => ({
 /** 支付方式: which methods customers may pay with; WeChat Pay's merchant settings, its secrets kept encrypted. */
 export default function PaymentMethodPage() {
   const q = usePayMethod();
-  const { message } = App.useApp();
   const canEdit = useCan()('paymentMethod', 'edit');
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const {
+    form,
+    saving,
+    onFinish: save,
+  } = useSettingsForm(
+    q,
+    (v: Values) => api.shop.SavePayMethod(v, { silent: true }),
+    (data) => ({ ...data, wxApiV3Key: '', wxPrivateKey: '' }),
+  );
   const wxEnabled = Form.useWatch('wxEnabled', form);
   const d = q.data;
 
-  useEffect(() => {
-    if (d) form.setFieldsValue({ ...d, wxApiV3Key: '', wxPrivateKey: '' });
-  }, [d, form]);
-
   if (q.isLoading || !d) return <Skeleton active />;
-
-  const save = async (v: Values) => {
-    setSaving(true);
-    try {
-      await api.shop.SavePayMethod(v, { silent: true });
-      message.success('保存成功');
-      await q.refetch();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) message.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const atLeastOne: FormRule = {
     validator: async () => {

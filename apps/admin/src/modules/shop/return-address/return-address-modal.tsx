@@ -1,7 +1,7 @@
 import { App, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api/client';
-import { AreaCascader } from '../area-cascader';
+import { AreaCascader } from '@/shared';
 import { showFieldErrors } from '../form-errors';
 import { contactPhoneRule } from '../phone-rule';
 import type { AddressRow } from './return-address-columns';

@@ -1,13 +1,12 @@
 import { SHOP_INTRO_MAX, SHOP_NAME_MAX } from '@contract/index';
-import { App, Card, Form, Input, InputNumber, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Form, Input, InputNumber, Skeleton, Space } from 'antd';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { MediaPicker } from '@/shared/media-picker';
-import { AreaCascader } from '../area-cascader';
-import { showFieldErrors } from '../form-errors';
+import { AreaCascader } from '@/shared';
 import { contactPhoneRule } from '../phone-rule';
 import { SaveBar } from '../save-bar';
+import { useSettingsForm } from '../use-settings-form';
 import { useStoreInfo } from '../shop.queries';
 
 interface Values {
@@ -25,29 +24,14 @@ interface Values {
 /** 店铺信息: the current shop's name, logo, phone, address with its position, business hours and intro. */
 export default function StoreInfoPage() {
   const q = useStoreInfo();
-  const { message } = App.useApp();
   const canEdit = useCan()('storeInformation', 'edit');
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (q.data) form.setFieldsValue(q.data);
-  }, [q.data, form]);
+  const {
+    form,
+    saving,
+    onFinish: save,
+  } = useSettingsForm<Values, Values>(q, (v) => api.shop.SaveStoreInfo({ ...v, lng: v.lng ?? null, lat: v.lat ?? null }, { silent: true }));
 
   if (q.isLoading) return <Skeleton active />;
-
-  const save = async (v: Values) => {
-    setSaving(true);
-    try {
-      await api.shop.SaveStoreInfo({ ...v, lng: v.lng ?? null, lat: v.lat ?? null }, { silent: true });
-      message.success('保存成功');
-      await q.refetch();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) message.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   // Longitude and latitude go together: the empty one of a half-filled pair says so (once, under the pair).
   const pairRule = (other: 'lng' | 'lat') => ({
