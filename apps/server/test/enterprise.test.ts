@@ -49,8 +49,12 @@ describe('RegistCustomer', () => {
       prentids: 'overview,overview.home',
       purchase: 1,
       appid: '',
+      under: '',
       children: [],
     });
+    // A hidden page names the entry it belongs to (the sidebar lights that one while it is open).
+    const goods = info.menu.find((n: { key: string }) => n.key === 'goods').children[0].children;
+    expect(goods.find((n: { key: string }) => n.key === 'editfrom')).toMatchObject({ isshow: false, under: 'Goodlist' });
     expect(leaves.find((n: { key: string }) => n.key === 'profile')).toMatchObject({
       id: 'profile',
       name: '个人设置',

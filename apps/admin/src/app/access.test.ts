@@ -1,24 +1,8 @@
-import type { MenuNode } from '@contract/index';
 import { describe, expect, it } from 'vitest';
+import { menuNode } from '@/shared/test-utils';
 import { resolveAccess } from './access';
 
-function node(key: string, path: string, children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode {
-  return {
-    id: key,
-    key,
-    name: key,
-    path,
-    icon: '',
-    is_parent: children.length > 0,
-    childshow: children.some((c) => c.isshow),
-    isshow: true,
-    prentids: '',
-    purchase: 1,
-    appid: '',
-    children,
-    ...extra,
-  };
-}
+const node = menuNode;
 
 const menu = [
   node('overview', '/dashboard', [node('overview.home', '/dashboard', [node('dashboard', '/dashboard'), node('profile', '/profile')])]),

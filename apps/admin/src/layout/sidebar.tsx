@@ -52,6 +52,17 @@ function remember(oneIndex: number, muneIndex: number) {
 }
 
 /** The two-level sidebar of spec 000 §2.3. */
+/**
+ * The entry lit in the sidebar for the open page (the trail from the top-level node down to it): the page itself, or
+ * for a hidden page (an edit or detail screen) the entry it belongs to (`under`), else the first visible one beside it.
+ */
+export function activeKeyOf(trail: MenuNode[]): string | undefined {
+  const here = trail[trail.length - 1];
+  if (!here || here.isshow) return here?.key;
+  const siblings = trail[trail.length - 2]?.children ?? [];
+  return siblings.find((c) => c.isshow && c.key === here.under)?.key ?? siblings.find((c) => c.isshow)?.key;
+}
+
 export function Sidebar({ menu, trail, logo }: Props) {
   const navigate = useNavigate();
   const firsts = visible(menu);
@@ -85,9 +96,7 @@ export function Sidebar({ menu, trail, logo }: Props) {
       return n;
     });
 
-  // A hidden page (an edit or detail screen) lights up the visible entry beside it.
-  const here = trail[trail.length - 1];
-  const activeKey = here?.isshow ? here.key : trail[trail.length - 2]?.children.find((c) => c.isshow)?.key;
+  const activeKey = activeKeyOf(trail);
   const oneIndex = opened ? firsts.indexOf(opened) : -1;
   let muneIndex = 0;
   const leaf = (n: MenuNode) => {

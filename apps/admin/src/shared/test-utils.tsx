@@ -1,3 +1,4 @@
+import type { MenuNode } from '@contract/index';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -10,4 +11,24 @@ export function renderZh(ui: ReactElement) {
       <App>{ui}</App>
     </ConfigProvider>,
   );
+}
+
+/** A menu node as the server sends it, for tests: shown, bought, with the given children. */
+export function menuNode(key: string, path: string, children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode {
+  return {
+    id: key,
+    key,
+    name: key,
+    path,
+    icon: '',
+    is_parent: children.length > 0,
+    childshow: children.some((c) => c.isshow),
+    isshow: true,
+    prentids: '',
+    purchase: 1,
+    appid: '',
+    under: '',
+    children,
+    ...extra,
+  };
 }

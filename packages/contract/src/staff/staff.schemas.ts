@@ -14,6 +14,8 @@ export interface MenuNode {
   /** 2 means the entry's app must be bought first. */
   purchase: number;
   appid: string;
+  /** For a hidden page: the key of the entry it belongs to (lit in the sidebar while it is open); '' otherwise. */
+  under: string;
   children: MenuNode[];
 }
 
@@ -30,6 +32,7 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
     prentids: z.string(),
     purchase: z.number().int(),
     appid: z.string(),
+    under: z.string(),
     children: z.array(menuNode),
   }),
 );

@@ -35,6 +35,7 @@ export function buildMenu(g: MenuGrant, defs: MenuDef[] = MENU, parents: string[
       prentids: parents.join(','),
       purchase: d.app && !g.apps.has(d.app) ? 2 : 1,
       appid: d.app ?? '',
+      under: d.under ?? '',
       children,
     });
   }
