@@ -9,6 +9,11 @@ export class BizError extends Error {
   }
 }
 
+/** A refusal shown under one form field: `{errors: [{field, msg}]}`, like the contract's validation refusals. */
+export function fieldError(field: string, msg: string): BizError {
+  return new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
+}
+
 /** Raised for a missing, unknown or expired token; answered as HTTP 401. */
 export class AuthError extends Error {}
 

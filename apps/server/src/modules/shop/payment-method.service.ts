@@ -3,8 +3,7 @@ import type { payMethodBody } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { fieldRefusal } from './area';
+import { BizError, CODE, fieldError } from '../../core/errors';
 import { openSecret, sealSecret, settingsKey } from './settings-crypto';
 import { shopRepo } from './shop.repository';
 
@@ -79,7 +78,7 @@ function isRsaPrivateKey(pem: string): boolean {
 export async function savePayMethod(ctx: Ctx, input: PayMethodInput): Promise<void> {
   const { renterId, userId } = renterOf(ctx);
   if (input.wxPrivateKey && !isRsaPrivateKey(input.wxPrivateKey))
-    throw fieldRefusal('wxPrivateKey', '商户私钥格式不正确，请粘贴 apiclient_key.pem 的全部内容');
+    throw fieldError('wxPrivateKey', '商户私钥格式不正确，请粘贴 apiclient_key.pem 的全部内容');
   await inTx(ctx, async (tx) => {
     await shopRepo.lockConfig(tx.db, renterId, 'payment');
     const row = await shopRepo.config(tx.db, renterId, 'payment');

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../core/audit';
 import { afterCommit, type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
+import { BizError, CODE, fieldError } from '../../core/errors';
 import { pageWindow } from '../../core/paging';
 import { fmtTime } from '../../core/time';
 import { hashPassword } from '../login';
@@ -22,7 +22,6 @@ type AddInput = z.output<typeof staffAddBody>;
 type UpdateInput = z.output<typeof staffUpdateBody>;
 
 const notFound = () => new BizError('员工不存在', CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 /** The enterprise's owner: the owner of the renter row, or whoever holds the owner role. */
 const isOwnerMember = (m: { userId: string }, roleIsOwner: boolean | null, ownerUserId: string) =>

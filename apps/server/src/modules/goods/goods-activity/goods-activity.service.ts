@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { BizError, CODE, fieldError } from '../../../core/errors';
 import { fmtTime, parseTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
 import { type ActivityRow, type ActivitySkuView, goodsActivityRepo as repo } from './goods-activity.repository';
@@ -21,7 +21,6 @@ type ListInput = z.output<typeof goodsActivityListBody>;
 type GoodsListInput = z.output<typeof goodsActivityGoodsListBody>;
 
 const notFound = () => new BizError('活动不存在', CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 export const STATE = { pending: 1, running: 2, ended: 3, stopped: 4 } as const;
 

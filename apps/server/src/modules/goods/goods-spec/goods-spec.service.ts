@@ -2,7 +2,7 @@ import type { specTemplateListBody, specTemplateSaveBody } from '@shop/contract'
 import type { z } from 'zod';
 import { audit } from '../../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { BizError, CODE, fieldError } from '../../../core/errors';
 import { fmtTime } from '../../../core/time';
 import { type SpecTemplateRow, specTemplateRepo as repo } from './goods-spec.repository';
 import { pageArgs } from '../../../core/paging';
@@ -10,7 +10,6 @@ import { pageArgs } from '../../../core/paging';
 type SaveInput = z.output<typeof specTemplateSaveBody>;
 
 const notFound = () => new BizError('规格模板不存在', CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 const row = (r: SpecTemplateRow) => ({
   id: r.id,

@@ -2,7 +2,7 @@ import type { GoodsTypeNode, goodsTypePageBody, goodsTypeSaveBody, TreeSelNode }
 import type { z } from 'zod';
 import { audit } from '../../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { BizError, CODE, fieldError } from '../../../core/errors';
 import { nextSequence } from '../../../core/sequence';
 import { fmtTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
@@ -17,7 +17,6 @@ type PageInput = z.output<typeof goodsTypePageBody>;
 const NOT_FOUND = '分类不存在';
 const notFound = () => new BizError(NOT_FOUND, CODE.notFound);
 /** A refusal the console shows under the form field it is about. */
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 const disabledParent = (name: string) => `上级分类「${name}」已禁用，请先启用上级分类`;
 
 function fields(r: GoodsTypeRow, goodsCount: number) {

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { BizError, CODE, fieldError } from '../../../core/errors';
 import { parseTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
 import { type GoodsRow, goodsRepo } from './goods.repository';
@@ -18,7 +18,6 @@ import { propertyKeyRepo } from './property-keys.repository';
 type SaveInput = z.output<typeof goodsSaveBody>;
 type LogisticsInput = z.output<typeof goodsLogisticsBody>;
 
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 const notFound = () => new BizError('商品不存在', CODE.notFound);
 
 /** Delivery methods in their fixed order (express, pickup, local), whatever order they came in. */

@@ -2,7 +2,7 @@ import { fenToYuan, type goodsEditPriceBody, type goodsListBody, type goodsSaveB
 import type { z } from 'zod';
 import { audit } from '../../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { BizError, CODE, fieldError } from '../../../core/errors';
 import { nextSequence } from '../../../core/sequence';
 import { fmtTime, parseTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
@@ -17,7 +17,6 @@ type ListInput = z.output<typeof goodsListBody>;
 type PriceInput = z.output<typeof goodsEditPriceBody>;
 
 const notFound = () => new BizError('商品不存在', CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 async function found(db: Db, renterId: string, id: string): Promise<GoodsRow> {
   const g = await repo.byId(db, renterId, id);

@@ -2,7 +2,7 @@ import type { propertyKeyListBody, propertyKeySaveBody } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '../../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { BizError, CODE, fieldError } from '../../../core/errors';
 import { fmtTime } from '../../../core/time';
 import { propertyKeyRepo as repo } from './property-keys.repository';
 import { pageWindow } from '../../../core/paging';
@@ -14,7 +14,6 @@ type ListInput = z.output<typeof propertyKeyListBody>;
 export const PROPERTY_KEYS_MAX = 100;
 
 const notFound = () => new BizError('扩展属性不存在', CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 /** Every property key of the enterprise with its preset values, for the goods form. */
 export async function all(ctx: Ctx) {

@@ -2,7 +2,7 @@ import { fenToYuan, type pointsGoodsListBody, type pointsGoodsSaveBody, yuanToFe
 import type { z } from 'zod';
 import { audit } from '../../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { BizError, CODE, fieldError } from '../../../core/errors';
 import { fmtTime, parseTime } from '../../../core/time';
 import type { Db } from '../../../db/client';
 import { sanitizeHtml } from '../goods/goods.sanitize';
@@ -13,7 +13,6 @@ type SaveInput = z.output<typeof pointsGoodsSaveBody>;
 type ListInput = z.output<typeof pointsGoodsListBody>;
 
 export const notFound = () => new BizError('积分商品不存在', CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 export async function found(db: Db, renterId: string, id: string): Promise<PointsGoodsRow> {
   const g = await repo.byId(db, renterId, id);
