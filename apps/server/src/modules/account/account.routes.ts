@@ -5,11 +5,12 @@ import * as oper from './operlog.service';
 import * as info from './renter-info.service';
 import * as trans from './renter-trans.service';
 import * as bind from './user-bind.service';
+import { areaChildren } from '../login';
 
 export const accountHandlers: Handlers<typeof contract.account> = {
   GetRenterInfo: (ctx) => info.renterInfo(ctx),
   SetRenterInfo: async (ctx, b) => withMsg(await info.saveRenterInfo(ctx, b), '保存成功'),
-  GetAllArea: (ctx, b) => info.areaChildren(ctx, b.code),
+  GetAllArea: (ctx, b) => areaChildren(ctx, b.code),
   SendUnAuthVeryCode: async (ctx, b) => withMsg(await trans.sendTransCodes(ctx, b.phone), '验证码发送成功'),
   CheckUnAuthVeryCode: async (ctx, b) => withMsg(await trans.checkTransCode(ctx, b.phone, b.kind, b.code), '验证通过'),
   GetTransRoles: (ctx) => trans.transRoles(ctx),

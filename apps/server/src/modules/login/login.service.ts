@@ -18,6 +18,7 @@ import {
 import { hashPassword, verifyPassword } from './password';
 import { verifyCode } from './sms-code.service';
 import { isExpired, versionOf } from './version';
+import { areaPathNames } from './catalogue.service';
 
 const WRONG_PWD = '手机号或密码错误';
 
@@ -178,11 +179,7 @@ export async function createEnterprise(
   if (!user) throw new BizError('用户不存在');
   const industry = await catalogueRepo.industry(ctx.db, input.industry);
   if (!industry) throw new BizError('请选择所属行业');
-  const found = await catalogueRepo.areasByCodes(ctx.db, input.area);
-  const byCode = new Map(found.map((a) => [a.code, a]));
-  // Each code must exist and sit under the one before it (province › city › district).
-  const chain = input.area.every((code, i) => byCode.get(code)?.parentCode === (i === 0 ? '' : input.area[i - 1]));
-  if (!chain) throw new BizError('请选择所在地区');
+  if (!(await areaPathNames(ctx.db, input.area))) throw new BizError('请选择所在地区');
   const products = await catalogueRepo.products(ctx.db);
   const product = products.find((p) => p.productStr === input.productStr) ?? products[0];
   if (!product) throw new BizError('暂无可开通的产品');
