@@ -4,6 +4,11 @@ import type { Db } from '../db/client';
 import { renters, roles, sessions, staff } from '../db/schema';
 import type { SessionInfo } from './context';
 
+/** Whether an enterprise's service has ended: a buyout (mdornf 1) never does; trial and annual end at service_end_at. */
+export function serviceEnded(mdornf: number, serviceEndAt: Date | null, now = new Date()): boolean {
+  return mdornf !== 1 && (!serviceEndAt || serviceEndAt.getTime() <= now.getTime());
+}
+
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -58,7 +63,6 @@ export async function resolveSession(db: Db, token: string): Promise<SessionInfo
     roleId: r.roleId,
     isOwner: r.isOwner ?? false,
     grants: new Set(r.menuKeys ?? []),
-    // A buyout never ends; trial and annual end at service_end_at (as versionOf and isExpired read them).
-    expired: r.mdornf !== 1 && (!r.serviceEndAt || r.serviceEndAt.getTime() <= Date.now()),
+    expired: serviceEnded(r.mdornf ?? 0, r.serviceEndAt),
   };
 }

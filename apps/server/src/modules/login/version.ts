@@ -1,4 +1,5 @@
 import type { VersionInfo } from '@shop/contract';
+import { serviceEnded } from '../../core/auth';
 import { daysLeft, fmtTime } from '../../core/time';
 import type { ProductRow, RenterRow } from './login.repository';
 
@@ -21,5 +22,5 @@ export function versionOf(r: RenterRow, p: ProductRow | undefined, now = new Dat
 }
 
 export function isExpired(r: RenterRow, now = new Date()): boolean {
-  return r.mdornf !== 1 && (!r.serviceEndAt || r.serviceEndAt.getTime() <= now.getTime());
+  return serviceEnded(r.mdornf, r.serviceEndAt, now);
 }
