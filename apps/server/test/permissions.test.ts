@@ -1,7 +1,7 @@
 // Permission enforcement over the whole contract (spec 000 §6): every endpoint that needs a menu operation refuses a
 // role without that grant, even when the role has every other grant; owner-only calls refuse every member; calls of
 // the enterprise refuse a user who has not chosen one; and nothing but the public calls answers without a token.
-import { contract, type Endpoint, type EndpointMap, grantableLeaves, grantKey, type MenuGrant, menuOps, OPS } from '@shop/contract';
+import { allGrants, contract, type Endpoint, type EndpointMap, grantKey, type MenuGrant, menuOps, OPS } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type Person, type TestApp } from './helper';
 
@@ -15,10 +15,7 @@ const byGrant = (e: Endpoint): e is Endpoint & { permission: MenuGrant } => type
 const menuEndpoints = endpoints.filter(([, e]) => byGrant(e)) as [string, Endpoint & { permission: MenuGrant }][];
 
 /** Every grant a role can hold: each grantable entry's operations. */
-const allGrants = (() => {
-  const ops = menuOps();
-  return grantableLeaves().flatMap((d) => (ops[d.key] ?? ['view']).map((op) => grantKey({ menu: d.key, op })));
-})();
+const everyGrant = allGrants();
 
 /** The code of a call's answer, reading JSON only (a granted export may answer a file). */
 async function codeOf(e: Endpoint, token: string): Promise<number | 'file'> {
@@ -41,7 +38,7 @@ afterAll(() => t.close());
 
 describe('the grants a role can hold', () => {
   it('cover every menu operation an endpoint requires, and every such entry is in the menu catalogue', () => {
-    const grants = new Set(allGrants);
+    const grants = new Set(everyGrant);
     for (const [name, e] of menuEndpoints) expect(grants.has(grantKey(e.permission)), name).toBe(true);
   });
 
@@ -63,7 +60,7 @@ describe('every menu endpoint', () => {
         g,
         await t.addMember(
           owner.renterId,
-          allGrants.filter((x) => x !== g),
+          everyGrant.filter((x) => x !== g),
           { exact: true },
         ),
       );
@@ -82,7 +79,7 @@ describe('every menu endpoint', () => {
 
 describe('owner-only endpoints', () => {
   it('refuse a member holding every grant', async () => {
-    const all = await t.addMember(owner.renterId, allGrants, { exact: true });
+    const all = await t.addMember(owner.renterId, everyGrant, { exact: true });
     for (const [name, e] of endpoints.filter(([, x]) => x.permission === 'owner')) {
       const r = await t.call(e.path, {}, all.token);
       expect(r.body, name).toMatchObject({ code: 1003, msg: '仅企业所有者可以执行此操作' });

@@ -1,4 +1,5 @@
-import { type EndpointMap, type Op, OPS } from './core/endpoint';
+import { type EndpointMap, grantKey, type Op, OPS } from './core/endpoint';
+import { grantableLeaves } from './core/menu';
 import { filesEndpoints } from './files/files.endpoints';
 import { formOrderEndpoints, fromOrderEndpoints } from './forms/form-orders.endpoints';
 import { formsEndpoints } from './forms/forms.endpoints';
@@ -69,12 +70,16 @@ export const contract = {
 };
 export type Contract = typeof contract;
 
+let opsByEntry: Record<string, Op[]> | undefined;
+
 /**
- * The operations each menu entry has, from the endpoints that require them (a role editor offers only these):
- * `{Goodlist: ['view', 'edit', 'delete', 'export'], …}`, in OPS order.
+ * The operations of each menu entry, from the endpoints that require them; every grantable entry has 查看 at least
+ * (a role editor offers only these): `{Goodlist: ['view', 'edit', 'delete', 'export'], Apphall: ['view'], …}`, in
+ * OPS order. The contract does not change while running: worked out once.
  */
 export function menuOps(): Record<string, Op[]> {
-  const seen = new Map<string, Set<Op>>();
+  if (opsByEntry) return opsByEntry;
+  const seen = new Map<string, Set<Op>>(grantableLeaves().map((d) => [d.key, new Set<Op>(['view'])]));
   for (const endpoints of Object.values(contract) as EndpointMap[])
     for (const e of Object.values(endpoints))
       if (typeof e.permission === 'object') {
@@ -82,5 +87,12 @@ export function menuOps(): Record<string, Op[]> {
         ops.add(e.permission.op);
         seen.set(e.permission.menu, ops);
       }
-  return Object.fromEntries([...seen].map(([k, ops]) => [k, OPS.filter((op) => ops.has(op))]));
+  opsByEntry = Object.fromEntries([...seen].map(([k, ops]) => [k, OPS.filter((op) => ops.has(op))]));
+  return opsByEntry;
+}
+
+/** Every grant a role can hold, in catalogue order: each grantable entry's operations (what the owner role holds). */
+export function allGrants(): string[] {
+  const ops = menuOps();
+  return grantableLeaves().flatMap((d) => ops[d.key].map((op) => grantKey({ menu: d.key, op })));
 }

@@ -1,8 +1,19 @@
-import { grantableLeaves, grantKey, MENU, type MenuDef, menuOps, type Op, OPS, type roleListBody, type roleSaveBody } from '@shop/contract';
+import {
+  allGrants,
+  grantableLeaves,
+  grantKey,
+  MENU,
+  type MenuDef,
+  menuOps,
+  type Op,
+  OPS,
+  type roleListBody,
+  type roleSaveBody,
+} from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '../../core/audit';
 import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
+import { BizError, CODE, fieldError } from '../../core/errors';
 import { pageWindow } from '../../core/paging';
 import { fmtTime } from '../../core/time';
 import { type RoleRow, roleRepo, teamRepo } from './team.repository';
@@ -11,7 +22,6 @@ type ListInput = z.output<typeof roleListBody>;
 type SaveInput = z.output<typeof roleSaveBody>;
 
 const notFound = () => new BizError('岗位不存在', CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 const toRow = (r: RoleRow, staffCount: number) => ({
   id: r.id,
@@ -21,17 +31,6 @@ const toRow = (r: RoleRow, staffCount: number) => ({
   staffCount,
   createTime: fmtTime(r.createdAt),
 });
-
-/** The operations of a grantable entry (查看 at least). */
-function opsOf(key: string, all: Record<string, Op[]>): Op[] {
-  return all[key] ?? ['view'];
-}
-
-/** Every grant the catalogue offers, in catalogue order: what the owner role holds. */
-function everyGrant(): string[] {
-  const all = menuOps();
-  return grantableLeaves().flatMap((d) => opsOf(d.key, all).map((op) => grantKey({ menu: d.key, op })));
-}
 
 /**
  * A role's grants as stored: only entries and operations the catalogue offers (refused otherwise, naming the grant);
@@ -43,7 +42,7 @@ export function normalizeGrants(input: string[]): string[] {
   const wanted = new Set<string>();
   for (const g of input) {
     const [key, op, ...rest] = g.split(':');
-    const ops = opsOf(key, all);
+    const ops = all[key] ?? [];
     if (!leaves.has(key) || rest.length > 0 || (op !== undefined && (op === 'view' || !ops.includes(op as Op))))
       throw fieldError('grants', `权限不正确：${g}`);
     wanted.add(key);
@@ -61,7 +60,7 @@ export function roleMenu() {
       name: d.name,
       path: d.path ?? '',
       hidden: d.hidden ?? false,
-      ops: opsOf(d.key, all),
+      ops: all[d.key],
     }));
   return MENU.map((area) => ({
     key: area.key,
@@ -84,7 +83,7 @@ export async function detail(ctx: Ctx, id: string) {
   if (!found) throw notFound();
   // Grants of entries the catalogue no longer offers are left out (and dropped at the next save).
   const held = new Set(found.r.menuKeys);
-  const grants = everyGrant().filter((g) => found.r.isOwner || held.has(g));
+  const grants = allGrants().filter((g) => found.r.isOwner || held.has(g));
   return { ...toRow(found.r, found.staffCount), grants };
 }
 
