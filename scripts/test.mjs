@@ -22,6 +22,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
+const failures = []; // the names of failed tests, repeated at the end where a short CI log still shows them
 for (const [i, s] of suites.entries()) {
   const report = path.join(out, `${i}.json`);
   console.log(`\n━━ ${s.name} ━━`);
@@ -44,10 +45,26 @@ for (const [i, s] of suites.entries()) {
       p = j.numPassedTests ?? 0;
       f = (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0);
       k = (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+      for (const file of j.testResults ?? []) {
+        const where = path.relative(path.join(root, s.cwd), file.name ?? '');
+        if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+          failures.push(`${s.name} › ${where}: ${String(file.message ?? '').split('\n')[0]}`);
+        for (const a of file.assertionResults ?? [])
+          if (a.status === 'failed')
+            failures.push(`${s.name} › ${where} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0]}`);
+      }
     } else {
       p = j.stats?.expected ?? 0;
       f = (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0);
       k = j.stats?.skipped ?? 0;
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            if (test.status === 'unexpected' || test.status === 'flaky')
+              failures.push(`${s.name} › ${spec.file}:${spec.line} › ${spec.title} (${test.status})`);
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of j.suites ?? []) walk(suite);
     }
   }
   if (r.status !== 0 && f === 0) f = 1; // the runner failed outside any test
@@ -57,6 +74,7 @@ for (const [i, s] of suites.entries()) {
   lines.push(`${s.name}: ${p} passed, ${f} failed${k ? `, ${k} skipped` : ''} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 fs.rmSync(out, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f.slice(0, 400)}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -333,7 +333,7 @@ await ensureDatabase();
 // The server's migrations and the demo owner with 演示店铺, as a first start would make them.
 const setup = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'setup-db.ts')], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL },
+  env: { ...process.env, DATABASE_URL, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' }, // the server's '@/…' paths
   stdio: 'inherit',
 });
 if (setup.status !== 0) process.exit(setup.status ?? 1);

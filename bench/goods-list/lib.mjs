@@ -64,6 +64,8 @@ export async function startServer(port = Number(process.env.BENCH_PORT || 3977))
       DATA_DIR: path.join(os.tmpdir(), 'bench-goods-data'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The bench pays nothing; production refuses the sandbox payment provider unless told.
+      PAY_SANDBOX_ENABLED: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,7 +2,8 @@
 // POST /Goods/Goods/list of the generated catalogue at a steady pace (the budget's run), then autocannon with 20
 // connections back to back (the capacity at 100 % CPU), beside the same SQL statements (captured from goodsRepo.page)
 // run directly with 20 concurrent PostgreSQL clients. Writes bench/results/goods-list.json.
-//   node bench/goods-list/generate.mjs && node bench/goods-list/run.mjs [--seconds 10] [--only name,name]
+//   node bench/goods-list/generate.mjs && node bench/goods-list/run.mjs [--seconds 10] [--only name,name] [--out file]
+// (ROW_LEVEL_SECURITY=off in the environment runs the server without row-level security: rls-compare.mjs.)
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -76,7 +77,7 @@ const tmp = path.join(os.tmpdir(), `bench-goods-scenarios-${process.pid}.json`);
 fs.writeFileSync(tmp, JSON.stringify(repoQueries));
 const cap = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'capture-sql.ts'), renterId, tmp], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL },
+  env: { ...process.env, DATABASE_URL, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' }, // the server's '@/…' paths
   encoding: 'utf8',
   maxBuffer: 64 << 20,
 });
@@ -88,9 +89,14 @@ const statements = JSON.parse(cap.stdout);
 if (process.argv.includes('--explain')) {
   const c = new pg.Client({ connectionString: DATABASE_URL });
   await c.connect();
+  // As the server runs them: within the renter as shop_app (row-level security), unless ROW_LEVEL_SECURITY=off.
+  const rls = process.env.ROW_LEVEL_SECURITY !== 'off';
   for (const n of names) {
     for (const st of statements[n].filter((x) => !x.text.startsWith('explain'))) {
+      if (rls) await c.query('begin');
+      if (rls) await c.query("select set_config('role', 'shop_app', true), set_config('app.renter_id', $1, true)", [renterId]);
       const { rows } = await c.query(`explain (analyze, buffers) ${st.text}`, st.params);
+      if (rls) await c.query('commit');
       console.log(`\n== ${n}: ${st.text.slice(0, 160)}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }
   }
@@ -296,12 +302,13 @@ const out = {
     loadAverage1mAtEnd: round(load1),
     note: process.env.BENCH_NOTE || undefined,
   },
+  rowLevelSecurity: process.env.ROW_LEVEL_SECURITY !== 'off',
   ratio: 'saturated p95 of the HTTP call / p95 of its SQL statements run directly with the same concurrency',
   window: deepRefusal,
   cpu: 'serverCpuMsPerCall / pgCpuMsPerCall: CPU time of the server process and of its PostgreSQL backends per call (from /proc), steadier than latency on a shared machine',
   scenarios: results,
 };
-const file = path.join(root, 'bench/results/goods-list.json');
+const file = path.resolve(root, arg('out', 'bench/results/goods-list.json'));
 // With --only, keep the other scenarios of an earlier full run.
 if (only?.length && fs.existsSync(file)) {
   const prev = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -2,7 +2,7 @@
 // without starting the HTTP server. Run by generate.mjs through tsx.
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/demo/seed-demo';
-import { seedCatalogues } from '../../apps/server/src/modules/login';
+import { seedCatalogues } from '../../apps/server/src/seed';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

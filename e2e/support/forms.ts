@@ -78,8 +78,13 @@ export function pushedNotice(page: Page, title: string): Locator {
 
 /** Opens a menu entry the way a merchant does: the first-level item, then the entry in the second level. */
 export async function openMenu(page: Page, first: string, second: string) {
-  await page.getByRole('navigation', { name: '一级菜单' }).getByRole('menuitem').filter({ hasText: first }).click();
-  await page.getByRole('navigation', { name: '二级菜单' }).getByRole('menuitem', { name: second, exact: true }).click();
+  const entry = page.getByRole('navigation', { name: '二级菜单' }).getByRole('menuitem', { name: second, exact: true });
+  // Right after a login the sidebar may still re-select the route's first level and hide the one just clicked (also
+  // between seeing the entry and clicking it); a merchant then clicks it again, and so does this, up to the entry.
+  await expect(async () => {
+    await page.getByRole('navigation', { name: '一级菜单' }).getByRole('menuitem').filter({ hasText: first }).click();
+    await entry.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The value cell beside a label in an antd bordered Descriptions (the submission's items). */

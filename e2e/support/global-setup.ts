@@ -1,34 +1,17 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildConsoleIfStale } from '../../scripts/console-build.mjs';
 import { STATE_ENV, type ServerState } from './server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
 
-/** Latest modification time under a path (node_modules and dist left out). */
-function newest(p: string): number {
-  const st = fs.statSync(p, { throwIfNoEntry: false });
-  if (!st) return 0;
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const e of fs.readdirSync(p)) {
-    if (e === 'node_modules' || e === 'dist') continue;
-    max = Math.max(max, newest(path.join(p, e)));
-  }
-  return max;
-}
-
-/** Builds the console when its sources are newer than the build (the same rule as scripts/start.mjs). */
+/** Builds the console when its sources are newer than the build (the same rule as npm start). */
 function buildConsoleIfNeeded() {
-  const sources = ['apps/admin/src', 'apps/admin/public', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'packages/contract/src'];
-  const built = fs.statSync(path.join(root, 'apps/admin/dist/index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built >= Math.max(...sources.map((s) => newest(path.join(root, s))))) return;
-  console.log('[e2e] building the console (apps/admin)…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/admin'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`console build failed (exit ${r.status})`);
+  if (!buildConsoleIfStale('[e2e] building the console (apps/admin)…')) throw new Error('console build failed');
 }
 
 function freePort(): Promise<number> {
@@ -79,7 +62,17 @@ export default async function globalSetup() {
     cwd: root,
     // PUBLIC_URL: where a payer's phone reaches the server (the sandbox payment link); the same origin as the console
     // and the fill page, so the customer comes back from paying to the page that keeps their visitor id.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: baseURL },
+    // Every browser test calls from 127.0.0.1: the per-address limits are out of reach (the server tests cover them).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: baseURL,
+      SMS_IP_MAX: '100000',
+      LOGIN_IP_MAX: '100000',
+    },
     stdio: ['ignore', out, out],
     detached: false,
   });

@@ -87,7 +87,7 @@ export function fieldError(page: Page, text: string): Locator {
 /** Logs in on /login with phone and password (the 密码登录 tab). */
 export async function loginWithPassword(page: Page, phone: string, pwd: string, opts: { goto?: boolean } = {}) {
   if (opts.goto !== false) await page.goto('/login');
-  const form = page.locator('.ant-tabs-tabpane-active form');
+  const form = page.getByRole('tabpanel').locator('form');
   await form.getByPlaceholder('手机号').fill(phone);
   await form.getByPlaceholder('密码').fill(pwd);
   await form.getByRole('button', { name: btnName('登录') }).click();
@@ -100,13 +100,23 @@ export async function userMenu(page: Page, entry: string) {
   await item.click();
 }
 
+/**
+ * Confirms the open antd confirm dialog that shows this title: waits for its opening zoom to end (a click while it
+ * still animates was lost on a loaded CI machine), clicks 确定 (or `ok`), and waits until the dialog is gone.
+ */
+export async function confirmDialog(page: Page, title: string, opts: { screenshot?: string; ok?: string } = {}) {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  if (opts.screenshot) await shot(page, opts.screenshot);
+  await dialog.getByRole('button', { name: btnName(opts.ok ?? '确定') }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Logs out through the user dropdown and its confirm dialog; ends on /login. */
 export async function logout(page: Page, screenshot?: string) {
   await userMenu(page, '退出登录');
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '确定退出登录?' });
-  await expect(dialog).toBeVisible();
-  if (screenshot) await shot(page, screenshot);
-  await dialog.getByRole('button', { name: btnName('确定') }).click();
+  await confirmDialog(page, '确定退出登录?', { screenshot });
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -1,14 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { contract } from '@shop/contract';
+import { contract, JSON_BODY_LIMIT } from '@shop/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { resolveSession } from './core/auth';
 import type { Services } from './core/context';
+import { registerConsole } from './core/console-static';
+import { logSerializers } from './core/log';
 import { openApiDocument } from './core/openapi';
 import { type ContractHandlers, registerContract } from './core/register';
 import { setDisplayZone } from './core/time';
@@ -18,7 +18,7 @@ import { createHub, type Hub, NullHub } from './hub/hub';
 import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
 import { createFileStorage, filesHandlers, registerFileRoutes } from './modules/files';
-import { formsHandlers, fromOrderHandlers } from './modules/forms';
+import { formsHandlers } from './modules/forms';
 import {
   goodsActivityHandlers,
   goodsHandlers,
@@ -29,7 +29,6 @@ import {
   goodUnitHandlers,
   pointsGoodsHandlers,
 } from './modules/goods';
-import { formOrderHandlers } from './modules/orders';
 import { homeHandlers } from './modules/home';
 import { loginHandlers } from './modules/login';
 import { staffHandlers } from './modules/staff';
@@ -37,7 +36,10 @@ import { teamHandlers } from './modules/team';
 import { accountHandlers, registerAccountRoutes } from './modules/account';
 import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
-import { wireWorkflows } from './workflows';
+import { formOrderHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
+import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
+import { jobDefs } from './jobs';
+import { customerResolver, h5Handlers } from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -60,6 +62,7 @@ const handlers: ContractHandlers = {
   account: accountHandlers,
   shop: shopHandlers,
   billing: billingHandlers,
+  h5: h5Handlers,
 };
 
 export interface AppOptions {
@@ -68,6 +71,8 @@ export interface AppOptions {
   /** false in tests that only inject requests. */
   realtime?: boolean;
   logger?: boolean | object;
+  /** Queue settings of tests (polling, cron checks). */
+  jobs?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds'>>;
 }
 
 export interface BuiltApp {
@@ -83,27 +88,46 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   // 1. Fastify with structured logs and a request id per call.
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Errors are logged without the values of their queries (core/log.ts).
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers },
     genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
     requestIdHeader: 'x-request-id',
-    bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Contract calls set their own limit (core/register.ts); the other routes (notifies, pages) take small bodies.
+    bodyLimit: JSON_BODY_LIMIT,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY): it is the address limits count.
+    // (Fastify takes a hop count too; its types leave the number out.)
+    trustProxy: config.trustProxy as boolean | string[],
   });
+  database.setLog(app.log);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
 
   // 2. The real parts behind their interfaces.
   const hub: Hub =
-    opts.realtime === false ? new NullHub() : await createHub(app.server, { db: database.db, log: app.log, redisUrl: config.redisUrl });
+    opts.realtime === false
+      ? new NullHub()
+      : await createHub(app.server, {
+          authenticate: (token) => resolveSession(database.db, token),
+          log: app.log,
+          redisUrl: config.redisUrl,
+        });
   const storage = createFileStorage(config);
   const services: Services = {
     config,
     hub,
     sms: createSmsProvider(config.smsProvider, app.log),
     storage,
-    payment: createPayments(config),
+    payment: createPayments(config, database.db),
+    jobs: undefined as unknown as JobQueue,
   };
+  // The durable job queue: every process sends; workers start where main/worker says (JOBS_IN_PROCESS).
+  services.jobs = new JobQueue({ database, log: app.log, services: () => services, defs: jobDefs(), ...opts.jobs });
+  await services.jobs.prepare();
+  app.addHook('onClose', async () => services.jobs.stop());
   app.addHook('onClose', async () => hub.close());
   wireWorkflows(services);
   registerBilling(services);
@@ -119,32 +143,13 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   // 4. Every module's endpoints at the spec's paths.
-  registerContract(app, contract, handlers, { db: database.db, services });
+  registerContract(app, contract, handlers, { db: database.db, services, customers: customerResolver(config) });
   // 4b. Provider-facing payment routes (the notify, the sandbox payer page): not contract endpoints, see their README.
   await registerPaymentRoutes(app, { db: database.db, services });
   await registerAccountRoutes(app, { db: database.db, services });
 
-  // 5. The built console for every other GET (single-page fallback).
-  const index = path.join(config.adminDist, 'index.html');
-  const h5Index = path.join(config.adminDist, 'h5.html');
-  if (fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/', wildcard: true, index: false });
-    // With index: false the static plugin answers the bare root with 403; / is a console route like any other.
-    app.get('/', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index)));
-  }
-  // API paths never fall back to the console, even with the wrong method.
-  const apiPaths = new Set(Object.values(contract).flatMap((m) => Object.values(m).map((e) => e.path.toLowerCase())));
-  app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0];
-    const isFile = /\.[a-z0-9]+$/i.test(pathname);
-    const isApi = apiPaths.has(pathname.toLowerCase());
-    if (req.method === 'GET' && !isFile && !isApi && fs.existsSync(index) && !req.url.startsWith('/file/')) {
-      // The customer's fill page (/h5/...) is its own light page, not the console.
-      const page = /^\/h5(\/|$)/.test(pathname) && fs.existsSync(h5Index) ? h5Index : index;
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(page));
-    }
-    return reply.code(404).send({ code: 404, msg: '接口不存在', data: null });
-  });
+  // 5. The built console for every other GET (single-page fallback), compressed and cached: core/console-static.ts.
+  await registerConsole(app, config.adminDist);
 
   return { app, services };
 }

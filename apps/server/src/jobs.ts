@@ -1,58 +1,52 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx, Services } from './core/context';
+import { type Ctx, type Services, systemCtx } from './core/context';
+import { defineJob, type JobDef, outboxDispatchJob, purgeOutbox } from './core/jobs';
+import { purgeIdempotencyKeys } from './core/idempotency';
 import type { Db } from './db/client';
-import { startScheduledSales } from './modules/goods/goods/goods-schedule';
+import { purgeAuthCounters } from './modules/login';
 import { expireFormOrders } from './workflows';
-import { resumeTransfers, stopTransfers } from './modules/files';
-import { recoverImports, stopImports } from './modules/goods/goods-transfer/goods-transfer.runner';
+import { transferJob } from './modules/files';
+import { goodsImportJob, startScheduledSales } from './modules/goods';
+import { paymentSettleJob, reconcilePayments } from './integrations/payment';
+
+/** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
+const EVERY_MINUTE = '* * * * *';
+
+/** A cron job of every minute running `work`; `moved` logs how many rows it moved, when any. */
+function everyMinute(name: string, work: (ctx: Ctx) => Promise<unknown>, moved?: string) {
+  return defineJob({
+    name,
+    cron: EVERY_MINUTE,
+    retryLimit: 2,
+    async handler(ctx) {
+      const n = await work(ctx);
+      if (moved && typeof n === 'number' && n > 0) ctx.log.info({ n }, moved);
+    },
+  });
+}
 
 /**
- * Timed background work. Every job is idempotent and safe to run on several instances at once
- * (each row moves state once), so no leader election is needed yet.
+ * The timed work (DESIGN §10): each a cron job of the queue (core/jobs), idempotent (each row moves state once), so a
+ * retry after a crash does no harm.
  */
-export function startJobs(deps: { db: Db; services: Services; log: FastifyBaseLogger }, everyMs = 60_000): () => void {
-  const ctx = (): Ctx => ({
-    db: deps.db,
-    reqId: `job-${randomUUID()}`,
-    ip: '',
-    userAgent: 'jobs',
-    log: deps.log,
-    services: deps.services,
-    session: null,
-  });
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await expireFormOrders(ctx());
-      if (n > 0) deps.log.info({ n }, 'expired unpaid form orders');
-    } catch (err) {
-      deps.log.error({ err }, 'job failed');
-    }
-    try {
-      const n = await startScheduledSales(ctx());
-      if (n > 0) deps.log.info({ n }, 'scheduled goods went on sale');
-    } catch (err) {
-      deps.log.error({ err }, 'job failed: scheduled goods');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  // Image transfers (批量图片转存) a stop or crash left unfinished go on now.
-  resumeTransfers(ctx())
-    .then((n) => n > 0 && deps.log.info({ n }, 'resumed image transfer tasks'))
-    .catch((err) => deps.log.error({ err }, 'resuming image transfers failed'));
-  // Goods imports a stop or crash interrupted (rolled back) can be confirmed again.
-  recoverImports(ctx())
-    .then((n) => n > 0 && deps.log.info({ n }, 'interrupted goods imports reset'))
-    .catch((err) => deps.log.error({ err }, 'resetting interrupted goods imports failed'));
-  return () => {
-    clearInterval(timer);
-    void stopTransfers();
-    void stopImports();
-  };
+export const TIMED_JOBS = {
+  expireFormOrders: everyMinute('form-orders.expire', expireFormOrders, 'expired unpaid form orders'),
+  startScheduledSales: everyMinute('goods.schedule', startScheduledSales, 'scheduled goods went on sale'),
+  purgeIdempotencyKeys: everyMinute('idempotency.purge', (ctx) => purgeIdempotencyKeys(ctx.db)),
+  purgeAuthCounters: everyMinute('auth-counters.purge', purgeAuthCounters),
+  purgeOutbox: everyMinute('outbox.purge', (ctx) => purgeOutbox(ctx.db), 'purged dispatched outbox events'),
+  // Pay orders and refunds left pending (a lost notify, a crash mid refund): one payments.settle job each.
+  reconcilePayments: everyMinute('payments.reconcile', reconcilePayments, 'pending payments and refunds sent to settle'),
+};
+
+/** Every job the workers run: the timed ones, the outbox's dispatch, the modules' (the queue refuses a name not listed). */
+export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
+  return [
+    ...(Object.values(TIMED_JOBS) as JobDef<never>[]),
+    outboxDispatchJob as JobDef<never>,
+    goodsImportJob as JobDef<never>, // one chunk of a goods import (modules/goods)
+    paymentSettleJob as JobDef<never>, // a pending payment or refund asked about (integrations/payment)
+    transferJob as JobDef<never>, // 批量图片转存 (modules/files/transfer.job.ts)
+    ...extra,
+  ];
 }

@@ -1,35 +1,34 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { runMain, stopOnSignals } from './core/lifecycle';
 import { DEMO, seedDemo } from './demo/seed-demo';
-import { seedCatalogues } from './modules/login';
-import { startJobs } from './jobs';
+import { seedCatalogues } from './seed';
 
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
+    rowLevelSecurity: config.rowLevelSecurity,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
   await seedCatalogues(database.db);
   const created = config.seedDemo ? await seedDemo(database.db, config.trialDays) : false;
   const { app, services } = await buildApp({ config, database });
-  const stopJobs = startJobs({ db: database.db, services, log: app.log });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    stopJobs();
-    await app.close().catch((err) => app.log.error({ err }, 'close failed'));
-    await database.close().catch((err) => app.log.error({ err }, 'database close failed'));
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // The job workers run here unless JOBS_IN_PROCESS=false (then `npm run worker` runs them).
+  if (config.jobsInProcess) await services.jobs.start();
+  // Running jobs finish (or are failed for a retry), then the queue stops taking new ones; app.close stops it too.
+  stopOnSignals(app.log, 'server', [
+    ['job queue stop', () => services.jobs.stop()],
+    ['close', () => app.close()],
+    ['database close', () => database.close()],
+  ]);
 
   await app.listen({ port: config.port, host: config.host });
+  if (!config.rowLevelSecurity) app.log.warn('ROW_LEVEL_SECURITY=off: renter-bound work runs without row-level security');
   const where = database.kind === 'pglite' ? `内置 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）';
   const lines = [
     '',
@@ -41,8 +40,4 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main().catch((err) => {
-  process.stderr.write(`启动失败: ${err instanceof Error ? err.message : String(err)}\n`);
-  if (err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
-  process.exit(1);
-});
+runMain(main);

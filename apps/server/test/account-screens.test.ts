@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, operLogs, userBinds, users } from '../src/db/schema';
-import { registerAccountRoutes } from '../src/modules/account';
-import { parseUserAgent } from '../src/modules/account/user-agent';
+import { loginLogs, operLogs, userBinds, users } from '@/db/schema';
+import { registerAccountRoutes } from '@/modules/account';
+import { parseUserAgent } from '@/modules/account/user-agent';
 import { AREA, makeApp, newPhone, type Person, PWD, type TestApp } from './helper';
 
 let t: TestApp;
@@ -288,7 +288,7 @@ describe('操作日志', () => {
     expect(staffList.map((s: { userId: string }) => s.userId)).toEqual([shop.userId, clerk.userId]);
   });
 
-  it('exports the current filter as xlsx with before and after', async () => {
+  it('exports the current filter as xlsx with the record’s name and what changed', async () => {
     const shop = await t.registerOwner('导出日志店');
     await t.ok(`${P}SetRenterInfo`, { ...INFO_BODY, name: '导出日志店2' }, shop.token);
     await t.ok('/Goods/GoodUnit/save', { name: '盒' }, shop.token);
@@ -305,11 +305,11 @@ describe('操作日志', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const rows: unknown[][] = [];
     wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['操作时间', '操作人', '手机号', '模块', '操作', '记录', 'IP', '修改前', '修改后']);
+    expect(rows[0]).toEqual(['操作时间', '操作人', '手机号', '模块', '操作', '记录', '修改内容', 'IP地址', '记录ID']);
     expect(rows).toHaveLength(2);
-    expect(rows[1].slice(2, 6)).toEqual([shop.phone, '企业与账号', '编辑企业信息', shop.renterId]);
-    expect(JSON.parse(String(rows[1][7]))).toMatchObject({ name: '导出日志店' });
-    expect(JSON.parse(String(rows[1][8]))).toMatchObject({ name: '导出日志店2' });
+    expect(rows[1].slice(2, 6)).toEqual([shop.phone, '企业与账号', '编辑企业信息', '导出日志店2']);
+    expect(String(rows[1][6])).toContain('名称：导出日志店 → 导出日志店2');
+    expect(rows[1][8]).toBe(shop.renterId);
   });
 
   it('needs the operlog grant; export needs operlog:export', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices, operLogs, renters, roles, sessions, staff } from '../src/db/schema';
+import { notices, operLogs, renters, roles, sessions, staff } from '@/db/schema';
 import { makeApp, newPhone, type Person, PWD, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operLogs } from '../src/db/schema';
+import { operLogs } from '@/db/schema';
 import { AREA, makeApp, newPhone, PWD, STRONG_PWD, type TestApp } from './helper';
 
 let t: TestApp;

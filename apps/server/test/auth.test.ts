@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EXPIRED_MSG } from '@shop/contract';
+import { EXPIRED_MSG, SHOP_HEADER } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, staff } from '../src/db/schema';
+import { sessions, shops, staff } from '@/db/schema';
 import { ENDPOINTS, makeApp, newPhone, type TestApp } from './helper';
 
 let t: TestApp;
@@ -13,8 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const guarded = [...ENDPOINTS.values()].filter((e) => e.permission !== 'public');
-const open = [...ENDPOINTS.values()].filter((e) => e.permission === 'public');
+/** Console calls: a staff session unless public. Customer-side calls have their own rules (members.test.ts). */
+const guarded = [...ENDPOINTS.values()].filter((e) => !e.actor && e.permission !== 'public');
+const open = [...ENDPOINTS.values()].filter((e) => !e.actor && e.permission === 'public');
+const memberCalls = [...ENDPOINTS.values()].filter((e) => e.actor === 'member');
+let shopId: string | undefined;
+/** A shop to name in customer-side calls. */
+async function aShop(): Promise<string> {
+  if (!shopId) {
+    const owner = await t.registerOwner('会员令牌测试店');
+    shopId = (await t.db.select().from(shops).where(eq(shops.renterId, owner.renterId)))[0].id;
+  }
+  return shopId;
+}
 
 describe('tokens', () => {
   it.each(guarded.map((e) => [e.path]))('%s without a token answers 401 with the expiry message', async (path) => {
@@ -27,6 +38,12 @@ describe('tokens', () => {
     const r = await t.call(path, path.endsWith('getSmsCode') ? { phone: newPhone(), type: 1 } : {});
     expect(r.status).toBe(200);
     expect(r.body.code).not.toBe(401);
+  });
+
+  it.each(memberCalls.map((e) => [e.path]))('%s without a member token answers 401 with the expiry message', async (path) => {
+    const r = await t.call(path, {}, undefined, { [SHOP_HEADER]: await aShop() });
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ code: 401, msg: EXPIRED_MSG, data: null });
   });
 
   it('an unknown token is refused like a missing one', async () => {

@@ -1,10 +1,26 @@
 import type { MenuDef, MenuNode } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renterApps, renterBuys } from '../src/db/schema';
-import { boughtApps, registerBilling } from '../src/modules/billing';
-import { buildMenu } from '../src/modules/staff/menu';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renterApps, renterBuys } from '@/db/schema';
+import { boughtApps, registerBilling } from '@/modules/billing';
+import { buildMenu } from '@/modules/staff/menu';
 import { makeApp, payBySandbox, type Person, type TestApp } from './helper';
+
+// The buying flow needs apps that are on sale: here the catalogue has a screen for each of them (the real one has none
+// yet, see billing-coming-soon.test.ts).
+vi.mock('@shop/contract', async (importOriginal) => {
+  const c = await importOriginal<typeof import('@shop/contract')>();
+  const screens = ['erp-link', 'lottery', 'poster', 'timecard', 'precise'].map((app) => ({
+    key: `app-${app}`,
+    name: app,
+    path: `/${app}`,
+    app,
+  }));
+  return {
+    ...c,
+    MENU: [...c.MENU, { key: 'sold-apps', name: '应用页面', children: [{ key: 'sold-apps.group', name: '应用页面', children: screens }] }],
+  };
+});
 
 let t: TestApp;
 let owner: Person;

@@ -1,9 +1,9 @@
 import { SERVICE_EXPIRED_MSG } from '@shop/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operLogs, payOrders, renterBuys, renters } from '../src/db/schema';
-import type { SandboxPaymentProvider } from '../src/integrations/payment';
-import { registerBilling } from '../src/modules/billing';
+import { operLogs, payOrders, renterBuys, renters } from '@/db/schema';
+import type { SandboxPaymentProvider } from '@/integrations/payment';
+import { registerBilling } from '@/modules/billing';
 import { makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -68,7 +68,7 @@ describe('RenterBuy', () => {
     const r = await t.call(BUY, annual(shop, 2), shop.token);
     expect(r.body.code).toBe(0);
     const { PayOrderGUID, qr_code, Total } = r.body.data;
-    expect(qr_code).toMatch(/\/pay\/sandbox\/[0-9a-f]{32}$/);
+    expect(qr_code).toMatch(/\/pay\/sandbox\/[0-9a-f]{32}\?t=\d+\.[0-9a-f]{64}$/);
     expect(Total).toBe((product.annualPrice * 2).toFixed(2));
     const b = await buyRow(PayOrderGUID);
     expect(b).toMatchObject({
@@ -197,7 +197,7 @@ describe('paying', () => {
 
   it('refuses a buy type the product does not offer', async () => {
     const shop = await t.registerOwner('不可买断店');
-    const { products } = await import('../src/db/schema');
+    const { products } = await import('@/db/schema');
     const renter = await renterRow(shop.renterId);
     await t.db.update(products).set({ canBuyout: false }).where(eq(products.id, renter.productId));
     try {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
-import { seedCatalogues } from '../src/modules/login';
+import { type Database, openDatabase } from '@/db/client';
+import { seedCatalogues } from '@/seed';
 
 /** A PostgreSQL connection to the server of TEST_DATABASE_URL that may create databases. */
 async function adminClient(url: string): Promise<pg.Client> {
@@ -36,7 +36,8 @@ export async function openTestDatabase(): Promise<Database> {
     target.pathname = `/${name}`;
     let database: Database;
     try {
-      database = await openDatabase({ url: target.toString(), poolSize: 5 });
+      // Tests fire bursts of calls at a pool of 5 on a busy machine: a wait for a connection is not an outage here.
+      database = await openDatabase({ url: target.toString(), poolSize: 5, connectTimeoutMs: 30_000 });
       await seedCatalogues(database.db);
     } catch (e) {
       await admin.query(`drop database if exists ${name} with (force)`);

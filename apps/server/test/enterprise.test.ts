@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renters, staff, users } from '../src/db/schema';
+import { renters, staff, users } from '@/db/schema';
 import { AREA, DEMO, ENDPOINTS, makeApp, newPhone, PWD, type TestApp } from './helper';
 
 let t: TestApp;

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FORM_GONE_MSG, IMAGE_TYPE_MSG } from '@shop/contract';
+import { FORM_GONE_MSG, IMAGE_TYPE_MSG, VISITOR_INVALID_MSG } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Ctx, inTx } from '../src/core/context';
-import { files } from '../src/db/schema';
-import { claimVisitorFiles, formScope, setPublicUploadGuard } from '../src/modules/files';
-import { makePng, multipart, type Part } from '../src/modules/files/files.fixtures';
-import { VISITOR_UNCLAIMED_CAP } from '../src/modules/files/visitor-files.service';
-import { makeApp, type Person, type TestApp } from './helper';
+import { type Ctx, inTx } from '@/core/context';
+import { files } from '@/db/schema';
+import { claimVisitorFiles, formScope, setPublicUploadGuard } from '@/modules/files';
+import { makePng, multipart, type Part } from '@/modules/files/files.fixtures';
+import { VISITOR_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
+import { makeApp, type Person, type TestApp, testVisitorId } from './helper';
 
 let t: TestApp;
 let dataDir: string;
@@ -41,9 +41,16 @@ function openForm(renterId = shop.renterId): string {
 
 const image = (data = makePng()): Part => ({ name: 'file', filename: '身份证.png', type: 'image/png', data });
 
-async function publicUpload(fields: Record<string, string>, file: Part | null = image()) {
+/** An upload of the fill page; `visitor` names the test's visitor, sent as its signed id in the visitor header. */
+async function publicUpload({ visitor, ...fields }: Record<string, string>, file: Part | null = image(), forged?: string) {
   const { payload, headers } = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...(file ? [file] : [])]);
-  const res = await t.app.inject({ method: 'POST', url: '/Order/FromOrder/UpLoad', payload, headers });
+  const signed = forged ?? (visitor === undefined ? undefined : t.visitorToken(visitor));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/Order/FromOrder/UpLoad',
+    payload,
+    headers: { ...headers, ...(signed ? { visitor: signed } : {}) },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -51,8 +58,8 @@ function ctxOf(): Ctx {
   return { db: t.db, reqId: 'test', ip: '127.0.0.1', userAgent: '', log: t.app.log, services: t.services, session: null };
 }
 
-const visitorA = 'visitor-aaaaaaaa';
-const visitorB = 'visitor-bbbbbbbb';
+const visitorA = testVisitorId('visitor-aaaaaaaa');
+const visitorB = testVisitorId('visitor-bbbbbbbb');
 
 describe('FromOrder UpLoad (the public fill page)', () => {
   it('refuses every upload until the forms module says which forms are active', async () => {
@@ -101,8 +108,12 @@ describe('FromOrder UpLoad (the public fill page)', () => {
     expect((await publicUpload({ visitor: visitorA })).body).toMatchObject({ code: 1001, msg: '缺少表单' });
     expect((await publicUpload({ formId: 'nope', visitor: visitorA })).body).toMatchObject({ code: 1001, msg: '表单格式不正确' });
     const formId = openForm();
-    for (const visitor of ['short', 'x'.repeat(65), 'has space inside']) {
-      expect((await publicUpload({ formId, visitor })).body).toMatchObject({ code: 1001, msg: '访客标识不正确' });
+    // Ids the browser made up, and visitorA's signature on another id: refused like an unknown token.
+    const stolen = t.visitorToken(visitorA).replace(visitorA, visitorB);
+    for (const forged of ['short', 'visitor-made-up-by-the-browser', stolen]) {
+      const r = await publicUpload({ formId }, image(), forged);
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ code: 401, msg: VISITOR_INVALID_MSG, data: null });
     }
     expect((await publicUpload({ formId })).body).toMatchObject({ code: 1001, msg: '缺少访客标识' });
   });
@@ -114,6 +125,36 @@ describe('FromOrder UpLoad (the public fill page)', () => {
     expect(r.body).toMatchObject({ code: 1, msg: `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单` });
     expect((await publicUpload({ formId, visitor: visitorB })).body.code).toBe(0);
     expect((await publicUpload({ formId: openForm(), visitor: visitorA })).body.code).toBe(0);
+  });
+
+  // Issue 12 item 8: the cap was a count then an insert, and 60 parallel uploads all got through.
+  it(`accepts exactly ${VISITOR_UNCLAIMED_CAP} of 60 parallel uploads of one visitor`, async () => {
+    const formId = openForm();
+    const answers = await Promise.all(Array.from({ length: 60 }, () => publicUpload({ formId, visitor: visitorA })));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(VISITOR_UNCLAIMED_CAP);
+    expect(answers.filter((a) => a.body.msg === `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单`)).toHaveLength(
+      60 - VISITOR_UNCLAIMED_CAP,
+    );
+    expect(
+      await t.db
+        .select()
+        .from(files)
+        .where(eq(files.scope, formScope(formId))),
+    ).toHaveLength(VISITOR_UNCLAIMED_CAP);
+  });
+
+  it('gives the places back for images submitted, and for uploads refused after the place was taken', async () => {
+    const formId = openForm();
+    const urls: string[] = [];
+    for (let i = 0; i < VISITOR_UNCLAIMED_CAP; i++) urls.push((await publicUpload({ formId, visitor: visitorA })).body.data.url);
+    // A bad file is refused after its place was taken: the place comes back.
+    const svg: Part = { name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.from('<svg/>') };
+    await inTx(ctxOf(), (tx) =>
+      claimVisitorFiles(tx, { renterId: shop.renterId, scope: formScope(formId), visitor: visitorA, urls: urls.slice(0, 3) }),
+    );
+    expect((await publicUpload({ formId, visitor: visitorA }, svg)).body).toMatchObject({ code: 1, msg: IMAGE_TYPE_MSG });
+    for (let i = 0; i < 3; i++) expect((await publicUpload({ formId, visitor: visitorA })).body.code).toBe(0);
+    expect((await publicUpload({ formId, visitor: visitorA })).body.msg).toBe(`最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单`);
   });
 });
 

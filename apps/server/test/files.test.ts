@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileTooLargeMsg, IMAGE_TYPE_MSG, NO_FILE_MSG } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, operLogs } from '../src/db/schema';
-import { makePng, multipart, type Part } from '../src/modules/files/files.fixtures';
+import { files, operLogs } from '@/db/schema';
+import { makePng, multipart, type Part } from '@/modules/files/files.fixtures';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOrders, formOrderTakes, forms, payOrders, payRefunds } from '../src/db/schema';
-import { expireFormOrders } from '../src/workflows';
+import { formOrders, formOrderTakes, forms, payOrders, payRefunds } from '@/db/schema';
+import { expireFormOrders } from '@/workflows';
 import { answersOf, createForm, makeApp, payBySandbox, type Person, systemCtx, type TestApp } from './helper';
 
 let t: TestApp;

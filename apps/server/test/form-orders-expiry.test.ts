@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOrders, formSubmissions, forms, payOrders } from '../src/db/schema';
-import { expireFormOrders } from '../src/workflows';
-import { FORM_ORDER_PAY_MINUTES } from '../src/workflows/expire-form-orders';
+import { formOrders, formSubmissions, forms, payOrders } from '@/db/schema';
+import { expireFormOrders } from '@/workflows';
+import { FORM_ORDER_PAY_MINUTES } from '@/workflows/expire-form-orders';
 import { answersOf, createForm, makeApp, payBySandbox, type Person, systemCtx, type TestApp } from './helper';
 
 let t: TestApp;

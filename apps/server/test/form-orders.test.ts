@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formOrders, formOrderTakes, formSubmissions, forms, payOrders, payRefunds } from '../src/db/schema';
-import type { SandboxPaymentProvider } from '../src/integrations/payment';
+import { formOrders, formOrderTakes, formSubmissions, forms, payOrders, payRefunds, sandboxProviderRefunds } from '@/db/schema';
+import { PaymentRefusedError, REFUND_PENDING_MSG, type SandboxPaymentProvider } from '@/integrations/payment';
 import { answersOf, createForm, makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -317,7 +317,7 @@ describe('cancel', () => {
 
   it('lets the merchant try the refund again when the provider refused it', async () => {
     const o = await placePaid();
-    vi.spyOn(sandbox(), 'refund').mockRejectedValueOnce(new Error('provider down'));
+    vi.spyOn(sandbox(), 'refund').mockRejectedValueOnce(new PaymentRefusedError('商户余额不足'));
     const first = await t.call(CANCEL, { id: o.orderId, reason: '场地维修' }, owner.token);
     expect(first.body).toMatchObject({ code: 1, msg: '退款失败，请稍后再试' });
     expect(await payRow(o.orderId)).toMatchObject({ status: 2, refundedFen: 0 });
@@ -326,6 +326,30 @@ describe('cancel', () => {
     expect(await detail(o.orderId)).toMatchObject({ status: 4, statusText: '已退款', cancelReason: '场地维修' });
     expect(await payRow(o.orderId)).toMatchObject({ status: 4, refundedFen: 3990 });
     expect((await refundsOf(o.orderId)).map((x) => x.status).sort()).toEqual([2, 3]);
+  });
+
+  it('finishes a refund whose answer was lost with the same refund number when the merchant cancels again', async () => {
+    const o = await placePaid();
+    // The provider refunds, and its answer never arrives (a timeout): the outcome is unknown here.
+    const real = sandbox().refund.bind(sandbox());
+    vi.spyOn(sandbox(), 'refund').mockImplementationOnce(async (input) => {
+      await real(input);
+      throw new Error('timeout');
+    });
+    const first = await t.call(CANCEL, { id: o.orderId, reason: '场地维修' }, owner.token);
+    expect(first.body).toMatchObject({ code: 1, msg: REFUND_PENDING_MSG });
+    expect(await detail(o.orderId)).toMatchObject({ status: 3, statusText: '已取消' });
+    const [pending] = await refundsOf(o.orderId);
+    expect(pending.status).toBe(1);
+
+    const again = await t.call(CANCEL, { id: o.orderId, reason: '场地维修' }, owner.token);
+    expect(again.body).toMatchObject({ code: 0, msg: '订单已取消' });
+    expect(await detail(o.orderId)).toMatchObject({ status: 4, statusText: '已退款' });
+    expect((await refundsOf(o.orderId)).map((x) => [x.refundNo, x.status])).toEqual([[pending.refundNo, 2]]);
+    const pay = await payRow(o.orderId);
+    const atProvider = await t.db.select().from(sandboxProviderRefunds).where(eq(sandboxProviderRefunds.outTradeNo, pay.outTradeNo));
+    expect(atProvider.map((x) => [x.refundNo, x.amountFen])).toEqual([[pending.refundNo, 3990]]);
+    expect(pay).toMatchObject({ status: 4, refundedFen: 3990 });
   });
 });
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOrders, formSubmissions, forms, payOrders } from '../src/db/schema';
-import { makePng, multipart } from '../src/modules/files/files.fixtures';
+import { formOrders, formSubmissions, forms, payOrders } from '@/db/schema';
+import { makePng, multipart } from '@/modules/files/files.fixtures';
 import { answersOf, createForm, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -84,10 +84,16 @@ describe('concurrent submissions', () => {
     const visitor = 'photo-race-visitor';
     const { payload, headers } = multipart([
       { name: 'formId', value: id },
-      { name: 'visitor', value: visitor },
       { name: 'file', filename: 'a.png', type: 'image/png', data: makePng() },
     ]);
-    const up = (await t.app.inject({ method: 'POST', url: '/Order/FromOrder/UpLoad', payload, headers })).json();
+    const up = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/Order/FromOrder/UpLoad',
+        payload,
+        headers: { ...headers, visitor: t.visitorToken(visitor) },
+      })
+    ).json();
     expect(up.code).toBe(0);
     const r = await together(Array.from({ length: 4 }, () => ({ id, visitor, answers: { name: '我', photo: [up.data.url] } })));
     expect(r.ok).toHaveLength(1);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmissions } from '../src/db/schema';
+import { formSubmissions } from '@/db/schema';
 import { answersOf, createForm, FORM_FIELDS, formInput, makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
 let t: TestApp;

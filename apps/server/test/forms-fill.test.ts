@@ -4,9 +4,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fmtTime } from '../src/core/time';
-import { files, formOrders, formSubmissions, forms, notices, payOrders } from '../src/db/schema';
-import { makePng, multipart } from '../src/modules/files/files.fixtures';
+import { VISITOR_INVALID_MSG } from '@shop/contract';
+import { fmtTime } from '@/core/time';
+import { files, formOrders, formSubmissions, forms, notices, payOrders } from '@/db/schema';
+import { makePng, multipart } from '@/modules/files/files.fixtures';
 import { answersOf, createForm, FORM_FIELDS, makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -121,17 +122,25 @@ describe('GetSubmitNum', () => {
     expect(await t.ok(NUM, { id: free, visitor: me })).toEqual({ count: 0, limit: 0, left: -1 });
   });
 
-  it('refuses a visitor id that is too short or missing', async () => {
+  it('refuses a visitor id the server did not sign, and a call without one', async () => {
     const id = await createForm(t, owner.token);
-    expect((await t.call(NUM, { id, visitor: 'abc' })).body).toMatchObject({ code: 1001, msg: '访客标识不正确' });
+    // An id the browser made up (as the fill page did before), and a signed one whose id was changed.
+    const signed = t.visitorToken(newVisitor());
+    const forged = `v${'A'.repeat(22)}${signed.slice(signed.indexOf('.'))}`;
+    for (const visitor of ['fill-visitor-made-up', forged]) {
+      const r = await t.call(NUM, { id }, undefined, { visitor });
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ code: 401, msg: VISITOR_INVALID_MSG, data: null });
+    }
     expect((await t.call(NUM, { id })).body).toMatchObject({ code: 1001, msg: '缺少访客标识' });
     expect((await t.call(NUM, { id: randomUUID(), visitor: newVisitor() })).body).toMatchObject({ code: 1004, msg: '表单不存在或已失效' });
   });
 });
 
 describe('Create', () => {
-  it('stores a free submission, takes a place and tells the console at once', async () => {
+  it('stores a free submission, takes a place and tells the console once its event is dispatched', async () => {
     const id = await createForm(t, owner.token, { formName: '免费讲座', totalLimit: 5 });
+    await t.services.jobs.runDue(); // the events of earlier tests' submissions
     const pushedBefore = t.hub.pushed.length;
     const r = await t.call(CREATE, { id, visitor: newVisitor(), answers: answersOf('李四') });
     expect(r.body).toMatchObject({ code: 0, msg: '提交成功' });
@@ -140,6 +149,9 @@ describe('Create', () => {
     const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, r.body.data.submissionId));
     expect(row).toMatchObject({ formId: id, renterId: owner.renterId, status: 1, phone: '13912345678' });
     expect((await t.ok(INFO, { id })).left).toBe(4);
+    // The notice is a subscriber of form.submitted (core/jobs outbox): nothing inline, all once the queue runs.
+    expect(t.hub.pushed.length).toBe(pushedBefore);
+    expect(await t.services.jobs.runDue()).toBeGreaterThan(0);
     // One receiveNotice to the enterprise's consoles, and a notice in its list.
     const pushes = t.hub.pushed.slice(pushedBefore);
     expect(pushes).toEqual([
@@ -158,9 +170,13 @@ describe('Create', () => {
     const pushedBefore = t.hub.pushed.length;
     const d = await t.ok(CREATE, { id, visitor: newVisitor(), answers: answersOf() });
     expect(d).toMatchObject({ needPay: 1, total: 25.5 });
-    expect(d.qr_code).toMatch(/\/pay\/sandbox\/[0-9a-f]{32}$/);
+    expect(d.qr_code).toMatch(/\/pay\/sandbox\/[0-9a-f]{32}\?t=\d+\.[0-9a-f]{64}$/);
+    await t.services.jobs.runDue();
     expect(t.hub.pushed.length).toBe(pushedBefore);
     await payBySandbox(t, d.qr_code);
+    // The notice is a subscriber of form-order.paid: after the payment committed, once the queue runs.
+    expect(t.hub.pushed.length).toBe(pushedBefore);
+    expect(await t.services.jobs.runDue()).toBeGreaterThan(0);
     const pushes = t.hub.pushed.slice(pushedBefore);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]).toMatchObject({ to: `renter:${owner.renterId}`, event: 'receiveNotice', payload: { title: '新的表单订单' } });
@@ -264,10 +280,9 @@ describe('images on the fill page', () => {
   async function upload(visitor: string, id = formId) {
     const { payload, headers } = multipart([
       { name: 'formId', value: id },
-      { name: 'visitor', value: visitor },
       { name: 'file', filename: '作品.png', type: 'image/png', data: makePng(4, 3) },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: UPLOAD, payload, headers });
+    const res = await t.app.inject({ method: 'POST', url: UPLOAD, payload, headers: { ...headers, visitor: t.visitorToken(visitor) } });
     return res.json();
   }
 

@@ -1,7 +1,7 @@
 import { contract, EXPIRED_MSG, type EndpointMap } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmissions, forms } from '../src/db/schema';
+import { formSubmissions, forms } from '@/db/schema';
 import { answersOf, createForm, FORM_FIELDS, formInput, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -68,6 +68,15 @@ describe('SaveFrom and GetFrom', () => {
     expect((await t.ok(GET, { id: second }, shop.token)).frno).toBe('FR000002');
   });
 
+  it('starts a new form unpublished unless 生效 is asked for, and keeps the state of an edit that omits it', async () => {
+    const { state: _s, ...noState } = formInput({ formName: '未发布' });
+    const id = (await t.ok(SAVE, noState, owner.token)).formID;
+    expect((await t.ok(GET, { id }, owner.token)).state).toBe(0);
+    await t.ok(STATE, { ids: [id], status: 1 }, owner.token);
+    await t.ok(SAVE, { ...noState, formID: id, formName: '已发布' }, owner.token);
+    expect(await t.ok(GET, { id }, owner.token)).toMatchObject({ formName: '已发布', state: 1 });
+  });
+
   it('saves changes to an existing form, keeping its number', async () => {
     const id = await createForm(t, owner.token, { formName: '旧名字' });
     const before = await t.ok(GET, { id }, owner.token);
@@ -98,7 +107,7 @@ describe('SaveFrom and GetFrom', () => {
     ['an end equal to the start', { startTime: '2030-02-01 00:00:00', endTime: '2030-02-01 00:00:00' }, '结束时间必须晚于开始时间'],
     ['a start that is not a time', { startTime: '明天' }, '开始时间格式不正确'],
     ['a paid form without a price', { needPay: 1, price: 0 }, '付费表单请设置大于0的报名费用'],
-    ['a price with three decimals', { needPay: 1, price: 1.234 }, '报名费用最多两位小数'],
+    ['a price with three decimals', { needPay: 1, price: 1.234 }, '报名费用最多保留两位小数'],
     ['a negative price', { needPay: 1, price: -1 }, '报名费用不能小于0'],
     ['more per person than in total', { totalLimit: 3, personLimit: 5 }, '每人提交次数不能大于提交总量上限'],
     ['a negative total', { totalLimit: -1 }, '提交总量上限不能小于0'],

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
-import { seedCatalogues } from '../src/modules/login';
+import { openDatabase } from '@/db/client';
+import { seedCatalogues } from '@/seed';
+import { JobQueue } from '@/core/jobs/queue';
+import { jobDefs } from '@/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +27,9 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await seedCatalogues(database.db);
+  // The job queues too (each a partition of pg-boss's job table): seconds on PGlite, done once here.
+  const log = { error() {} } as unknown as FastifyBaseLogger;
+  await new JobQueue({ database, log, services: () => ({}) as never, defs: jobDefs() }).prepare();
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('gzip');
   await database.close();

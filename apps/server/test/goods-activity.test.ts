@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { contract, type EndpointMap, EXPIRED_MSG } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fmtTime } from '../src/core/time';
-import { goodsActivities, goodsActivitySkus, goodsReturnScoreConfigs } from '../src/db/schema';
+import { fmtTime } from '@/core/time';
+import { goodsActivities, goodsActivitySkus, goodsReturnScoreConfigs } from '@/db/schema';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

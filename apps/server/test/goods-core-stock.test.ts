@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ctx } from '../src/core/context';
-import { goodsSkus } from '../src/db/schema';
-import { decrementStock } from '../src/modules/goods';
+import type { Ctx } from '@/core/context';
+import { goodsSkus } from '@/db/schema';
+import { decrementStock } from '@/modules/goods';
 import { makeApp, type Person, type TestApp, ownerCtx } from './helper';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { EXPIRED_MSG } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsSkus, operLogs } from '../src/db/schema';
+import { goodsSkus, operLogs } from '@/db/schema';
 import { type AnyData, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -62,6 +62,20 @@ describe('getnextgoodsno and save', () => {
       .from(operLogs)
       .where(and(eq(operLogs.recordId, id), eq(operLogs.module, 'goods')));
     expect(logs.map((l) => l.action)).toEqual(['新建商品']);
+  });
+
+  it('previews the next number without using it up: opening 发布商品 twice leaves no gap', async () => {
+    const shop = await t.registerOwner('编号预览店');
+    const first = (await t.ok(`${P}getnextgoodsno`, {}, shop.token)).goodsNo;
+    expect(first).toBe('SP000001');
+    expect((await t.ok(`${P}getnextgoodsno`, {}, shop.token)).goodsNo).toBe(first);
+    // The number is taken when a goods without one is saved.
+    expect((await detail(await create(shop.token, plain('第一件')), shop.token)).goodsNo).toBe('SP000001');
+    expect((await t.ok(`${P}getnextgoodsno`, {}, shop.token)).goodsNo).toBe('SP000002');
+    // A hand-typed number the counter would reach next is skipped in the preview as on save.
+    await create(shop.token, plain('手填', 1, 1, { goodsNo: 'SP000002' }));
+    expect((await t.ok(`${P}getnextgoodsno`, {}, shop.token)).goodsNo).toBe('SP000003');
+    expect((await detail(await create(shop.token, plain('第三件')), shop.token)).goodsNo).toBe('SP000003');
   });
 
   it('refuses a goods number already used', async () => {
@@ -294,9 +308,13 @@ describe('bulk and single edits', () => {
     const r = await t.call(`${P}copy`, { id: a }, owner.token);
     expect(r.body.msg).toBe('复制成功');
     const [src, dup] = [await detail(a), await detail(r.body.data.id)];
-    expect(dup).toMatchObject({ title: '原品', status: 0, minPrice: 2, maxPrice: 19.99, totalStock: 5 });
+    expect(dup).toMatchObject({ title: '原品 副本', status: 0, minPrice: 2, maxPrice: 19.99, totalStock: 5 });
     expect(dup.goodsNo).not.toBe(src.goodsNo);
     expect(dup.skus.map((s: AnyData) => s.skuId)).not.toContain(src.skus[0].skuId);
+    // A title at the length limit is cut so the copy's title still fits.
+    const long = await create(owner.token, plain('长'.repeat(100)));
+    const longCopy = await detail((await t.ok(`${P}copy`, { id: long }, owner.token)).id);
+    expect(longCopy.title).toBe(`${'长'.repeat(97)} 副本`);
   });
 
   it('changes the type of goods', async () => {

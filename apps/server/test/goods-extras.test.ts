@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, operLogs } from '../src/db/schema';
-import { fmtTime } from '../src/core/time';
-import { startScheduledSales } from '../src/modules/goods/goods/goods-schedule';
-import { sanitizeHtml } from '../src/modules/goods/goods/goods.sanitize';
+import { goods, operLogs } from '@/db/schema';
+import { fmtTime } from '@/core/time';
+import { startScheduledSales } from '@/modules/goods/goods/goods-schedule';
+import { sanitizeHtml } from '@/modules/goods/goods/goods.sanitize';
 import { type AnyData, makeApp, type Person, systemCtx, type TestApp } from './helper';
 
 let t: TestApp;
@@ -294,6 +294,9 @@ describe('start-sale schedule', () => {
     expect(row?.recordId).toContain(mine2);
     expect(row?.recordId).not.toContain(theirs);
     expect((await logsOf(theirs)).find((l) => l.action === '定时开售')?.renterId).toBe(other.renterId);
+    // Written through audit() for the system, which the operation log names as its operator.
+    const shown = await t.ok('/Sys/Staff/GetOperlogList', { keyword: '定时开售', page_size: 50 }, owner.token);
+    expect(shown.rows.find((r: AnyData) => r.action === '定时开售')).toMatchObject({ userName: '系统（定时任务）', ip: '127.0.0.1' });
 
     // Running again moves nothing and logs nothing more.
     expect(await startScheduledSales(systemCtx(t), new Date(soon.getTime() + 2000))).toBe(0);

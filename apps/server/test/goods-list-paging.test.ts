@@ -2,8 +2,8 @@
 // of these plans is measured in bench/goods-list, never asserted here.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundedCount } from '../src/core/paging';
-import { goods } from '../src/db/schema';
+import { boundedCount } from '@/core/paging';
+import { goods } from '@/db/schema';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operLogs } from '../src/db/schema';
+import { operLogs } from '@/db/schema';
 import { type AnyData, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

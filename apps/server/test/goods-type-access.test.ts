@@ -1,7 +1,7 @@
 import { contract, EXPIRED_MSG, type EndpointMap } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsTypes } from '../src/db/schema';
+import { goodsTypes } from '@/db/schema';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

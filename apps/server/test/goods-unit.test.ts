@@ -1,7 +1,7 @@
 import { contract, EXPIRED_MSG, type EndpointMap } from '@shop/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsUnits, operLogs } from '../src/db/schema';
+import { goodsUnits, operLogs } from '@/db/schema';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

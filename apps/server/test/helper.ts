@@ -1,15 +1,18 @@
-import { contract, type Endpoint, type EndpointMap, type Envelope, grantKey, OPS } from '@shop/contract';
+import { createHash } from 'node:crypto';
+import { contract, type Endpoint, type EndpointMap, type Envelope, grantKey, OPS, VISITOR_HEADER } from '@shop/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
-import type { Ctx, Services } from '../src/core/context';
-import type { Database, Db } from '../src/db/client';
-import { roles, shops, smsCodes, staff, users } from '../src/db/schema';
-import { DEMO, seedDemo } from '../src/demo/seed-demo';
-import type { NullHub } from '../src/hub/hub';
-import type { DevSmsProvider } from '../src/integrations/sms';
+import { buildApp } from '@/app';
+import { type Config, loadConfig } from '@/config';
+import type { Ctx, Services } from '@/core/context';
+import type { Database, Db } from '@/db/client';
+import { roles, shops, smsCodes, staff, users } from '@/db/schema';
+import { DEMO, seedDemo } from '@/demo/seed-demo';
+import type { NullHub } from '@/hub/hub';
+import type { DevSmsProvider } from '@/integrations/sms';
+import { issueVisitor } from '@/modules/members';
 import { openTestDatabase } from './db';
+import { undeclaredFields } from './strict-data';
 
 /** A password that passes the login rule (8-16 letters and digits). */
 export const PWD = 'abc12345';
@@ -30,6 +33,14 @@ export type AnyData = any;
 export interface CallResult {
   status: number;
   body: Envelope<AnyData>;
+}
+
+/**
+ * The visitor id of the test's visitor named `name`: a well-formed id derived from the name (an id stays as it is), so
+ * a test may name its visitors and still find them in the rows (submissions, orders, files store this id).
+ */
+export function testVisitorId(name: string): string {
+  return /^v[A-Za-z0-9_-]{22}$/.test(name) ? name : `v${createHash('sha256').update(name).digest('base64url').slice(0, 22)}`;
 }
 
 let phoneSeq = 0;
@@ -63,8 +74,14 @@ export interface TestApp {
   db: Db;
   database: Database;
   config: Config;
-  /** Calls an endpoint like the console does; a successful answer must match the contract's data schema. */
-  call(path: string, body?: unknown, token?: string): Promise<CallResult>;
+  /**
+   * Calls an endpoint like the console does; a successful answer must match the contract's data schema. On a visitor
+   * endpoint a body field `visitor` names the test's visitor: it goes as that visitor's server-signed id in the
+   * visitor header (testVisitorId), as the fill page sends it. headers go as they are (a forged visitor id, a shop).
+   */
+  call(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<CallResult>;
+  /** The signed visitor id (the visitor header) of the test's visitor of this name. */
+  visitorToken(name: string): string;
   /** Calls and expects code 0; answers data. */
   ok(path: string, body?: unknown, token?: string): Promise<AnyData>;
   login(phone: string, pwd: string): Promise<string>;
@@ -91,23 +108,37 @@ export interface TestApp {
 /** Builds the app on a fresh database (or a given one) with quiet logs and, by default, no realtime. */
 export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
   const database = opts.database ?? (await openTestDatabase());
-  const config: Config = { ...loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...opts.config };
+  // Every test file calls from one address (app.inject's 127.0.0.1): the per-address limits are set out of reach here
+  // and tested with their own values (auth-races.test.ts, auth-limits.test.ts).
+  const env = { SEED_DEMO: '0', LOG_LEVEL: 'silent', SMS_IP_MAX: '1000000', LOGIN_IP_MAX: '1000000' };
+  const config: Config = { ...loadConfig(env), ...opts.config };
   const { app, services } = await buildApp({ config, database, realtime: opts.realtime ?? false, logger: false });
   await app.ready();
 
-  async function call(path: string, body?: unknown, token?: string): Promise<CallResult> {
+  const visitorToken = (name: string) => issueVisitor(config, testVisitorId(name)).token;
+
+  async function call(path: string, body?: unknown, token?: string, extra?: Record<string, string>): Promise<CallResult> {
     const e = ENDPOINTS.get(path);
     const method = e?.method ?? 'POST';
+    const headers: Record<string, string> = { ...(token ? { token } : {}), ...extra };
+    const named = e?.actor === 'visitor' && body && typeof body === 'object' ? (body as { visitor?: unknown }).visitor : undefined;
+    if (typeof named === 'string') {
+      const { visitor: _, ...rest } = body as Record<string, unknown>;
+      body = rest;
+      headers[VISITOR_HEADER] = visitorToken(named);
+    }
     const res = await app.inject({
       method,
       url: path,
-      headers: token ? { token } : {},
+      headers,
       ...(method === 'GET' ? { query: (body ?? {}) as Record<string, string> } : body === undefined ? {} : { payload: body as object }),
     });
     const json = res.json() as Envelope<AnyData>;
     if (e && res.statusCode === 200 && json.code === 0) {
       const checked = e.data.safeParse(json.data);
       if (!checked.success) throw new Error(`${path} answered data outside its contract: ${checked.error.message}`);
+      const extra = undeclaredFields(e.data, json.data);
+      if (extra.length > 0) throw new Error(`${path} answered fields its contract does not declare: ${extra.join(', ')}`);
     }
     return { status: res.statusCode, body: json };
   }
@@ -140,6 +171,7 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
     config,
     call,
     ok,
+    visitorToken,
     smsCode,
     async login(phone, pwd) {
       return (await ok('/api/Login/LoginByPwd', { phone, pwd })).token;
@@ -221,9 +253,9 @@ export const FORM_FIELDS = [
   { id: 'hobby', label: '爱好', kind: 7, options: ['读书', '跑步', '游泳'] },
 ];
 
-/** A SaveFrom body for a new free form, open now, without limits. */
+/** A SaveFrom body for a new free form, open now (生效), without limits. */
 export function formInput(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return { formName: '春季活动报名', description: '报名说明', fields: FORM_FIELDS, ...over };
+  return { formName: '春季活动报名', description: '报名说明', fields: FORM_FIELDS, state: 1, ...over };
 }
 
 /** Saves a new form through SaveFrom; answers its id. */
@@ -247,8 +279,9 @@ export function answersOf(name = '张三', over: Record<string, unknown> = {}): 
 
 /** Pays a payment the way a payer does: the sandbox page's 确认支付, which sends the signed notify through the real route. */
 export async function payBySandbox(t: TestApp, qrCode: string): Promise<void> {
-  const outTradeNo = qrCode.split('/pay/sandbox/')[1];
-  if (!outTradeNo) throw new Error(`not a sandbox QR: ${qrCode}`);
-  const res = await t.app.inject({ method: 'POST', url: `/pay/sandbox/${outTradeNo}/confirm` });
+  const url = new URL(qrCode);
+  if (!url.pathname.startsWith('/pay/sandbox/')) throw new Error(`not a sandbox QR: ${qrCode}`);
+  // The QR code's own link, token and all: the confirm is the page's form action.
+  const res = await t.app.inject({ method: 'POST', url: `${url.pathname}/confirm${url.search}` });
   if (res.statusCode !== 303) throw new Error(`sandbox confirm answered ${res.statusCode}: ${res.body}`);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices, users } from '../src/db/schema';
+import { notices, users } from '@/db/schema';
 import { answersOf, createForm, DEMO, makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import type { Database } from '@/db/client';
 import { openTestDatabase } from './db';
 import { makeApp, type Person, PWD, STRONG_PWD, type TestApp } from './helper';
 

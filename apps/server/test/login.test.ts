@@ -1,7 +1,7 @@
 import { EXPIRED_MSG, PWD_WEAK_MSG } from '@shop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { authCounters } from '@/db/schema';
 import { DEMO, makeApp, newPhone, PWD, STRONG_PWD, type TestApp } from './helper';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOCKED = '密码错误次数过多，账号已锁定，请15分钟后再试或通过短信找回密码';
+const LOCKED = '密码错误次数过多，账号已锁定，请15分钟后再试或通过短信找回密码，或使用短信验证码登录';
 
 describe.each(['/api/Login/LoginByPwd', '/api/Login/UserLogin'])('%s', (path) => {
   it('logs the demo owner into the enterprise used last', async () => {
@@ -49,14 +49,18 @@ describe.each(['/api/Login/LoginByPwd', '/api/Login/UserLogin'])('%s', (path) =>
     expect(r.body.msg).toBe(msg);
   });
 
-  it('says the same for an unknown phone and a wrong password', async () => {
-    const unknown = await t.call(path, { phone: newPhone(), pwd: PWD });
-    expect(unknown.body).toMatchObject({ code: 1, msg: '手机号或密码错误' });
+  it('says the same for an unknown phone and a wrong password, down to the lock', async () => {
+    const unknown = newPhone();
     const phone = newPhone();
     await t.registerUser(phone);
-    const wrong = await t.call(path, { phone, pwd: 'wrong1234' });
-    expect(wrong.body.code).toBe(1);
-    expect(wrong.body.msg).toMatch(/^手机号或密码错误，还可尝试\d次$/);
+    for (let i = 0; i < 5; i++) {
+      const a = await t.call(path, { phone: unknown, pwd: 'wrong1234' });
+      const b = await t.call(path, { phone, pwd: 'wrong1234' });
+      expect(a.body).toEqual(b.body);
+      expect(a.body).toEqual(
+        i < 4 ? { code: 1, msg: `手机号或密码错误，还可尝试${4 - i}次`, data: null } : { code: 1, msg: LOCKED, data: { locked: true } },
+      );
+    }
   });
 });
 
@@ -74,7 +78,7 @@ describe('account lock', () => {
     for (let i = 0; i < 3; i++) tries.push((await strict.call('/api/Login/LoginByPwd', { phone, pwd: 'wrong1234' })).body.msg);
     expect(tries).toEqual(['手机号或密码错误，还可尝试2次', '手机号或密码错误，还可尝试1次', LOCKED]);
     const right = await strict.call('/api/Login/LoginByPwd', { phone, pwd: PWD });
-    expect(right.body).toMatchObject({ code: 1, msg: LOCKED, data: null });
+    expect(right.body).toEqual({ code: 1, msg: LOCKED, data: { locked: true } });
   });
 
   it('lets the owner in again once the lock has run out', async () => {
@@ -82,7 +86,10 @@ describe('account lock', () => {
     await strict.registerUser(phone);
     for (let i = 0; i < 3; i++) await strict.call('/api/Login/LoginByPwd', { phone, pwd: 'wrong1234' });
     expect((await strict.call('/api/Login/LoginByPwd', { phone, pwd: PWD })).body.msg).toBe(LOCKED);
-    await strict.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.phone, phone));
+    await strict.db
+      .update(authCounters)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(sql`starts_with(${authCounters.key}, ${`pwd:${phone}`})`);
     expect((await strict.call('/api/Login/LoginByPwd', { phone, pwd: PWD })).body.code).toBe(0);
   });
 
@@ -185,6 +192,25 @@ describe('UpdatePwd', () => {
       msg: '原始密码错误',
     });
     expect((await t.call('/api/Login/LoginByPwd', { phone, pwd: PWD })).body.code).toBe(0);
+  });
+
+  it('allows 5 wrong original passwords, then refuses even the right one for a while', async () => {
+    const { token } = await owner();
+    for (let i = 0; i < 5; i++) {
+      expect((await t.call('/Config/Renter/UpdatePwd', { oldpwd: 'wrong1234', newpwd: STRONG_PWD }, token)).body.msg).toBe('原始密码错误');
+    }
+    expect((await t.call('/Config/Renter/UpdatePwd', { oldpwd: PWD, newpwd: STRONG_PWD }, token)).body).toMatchObject({
+      code: 1,
+      msg: '原始密码错误次数过多，请15分钟后再试',
+    });
+  });
+
+  it('checks exactly 5 of 200 wrong original passwords sent at once', { timeout: 120_000 }, async () => {
+    const { token } = await owner();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => t.call('/Config/Renter/UpdatePwd', { oldpwd: `wrong${i}x`, newpwd: STRONG_PWD }, token)),
+    );
+    expect(answers.filter((a) => a.body.msg === '原始密码错误')).toHaveLength(5);
   });
 
   it('refuses a new password equal to the original', async () => {

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { IMAGE_TYPE_MSG, TRANSFER_PROGRESS_EVENT } from '@shop/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, imageTransferItems, imageTransferTasks, operLogs } from '../src/db/schema';
-import { resumeTransfers } from '../src/modules/files';
-import { makePng } from '../src/modules/files/files.fixtures';
-import { transfersIdle } from '../src/modules/files/transfer.runner';
+import { inTx } from '@/core/context';
+import { files, imageTransferItems, imageTransferTasks, operLogs } from '@/db/schema';
+import { TRANSFER_JOB } from '@/modules/files';
+import { makePng } from '@/modules/files/files.fixtures';
+import { sendTransfer } from '@/modules/files/transfer.job';
 import { makeApp, type Person, systemCtx, type TestApp } from './helper';
 
 const U = (name: string) => `/UpFile/${name}`;
@@ -50,7 +51,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const res of held) res.destroy();
-  await transfersIdle();
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
   await quick.close();
@@ -74,6 +74,20 @@ async function detailUntil(
   throw new Error('the task never reached the expected state');
 }
 
+/**
+ * Runs the transfer jobs that may start now in the app's process until none is left (the workers are not started in
+ * tests); answers how many runs there were. Not awaited while an address is held.
+ */
+const runJobs = (app: TestApp) => app.services.jobs.runDue([TRANSFER_JOB]);
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+/** The transfer jobs of a task in the queue (any state). */
+async function jobsOf(taskId: string) {
+  return rowsOf<{ state: string; start_after: Date }>(
+    await t.db.execute(sql`select state, start_after from pgboss.job where name = ${TRANSFER_JOB} and data->>'taskId' = ${taskId}`),
+  );
+}
+
 async function items(app: TestApp, id: string, token: string, status = -1) {
   return (await app.ok(U('TransferItems'), { id, status, page_index: 1, page_size: 50 }, token)).rows;
 }
@@ -93,13 +107,16 @@ describe('TransferCreate and the background run', () => {
     const r = await t.call(U('TransferCreate'), { urls, dirId: dir }, alice.token);
     expect(r.body).toMatchObject({ code: 0, msg: '已开始转存，共5张（重复的1条只转存一次）', data: { total: 5, duplicates: 1 } });
     const id = r.body.data.id;
+    expect((await jobsOf(id)).map((j) => j.state)).toEqual(['created']);
 
     // Everything but the held address finishes; the task is still running and says so.
+    const running = runJobs(t);
     const midway = await detailUntil(t, id, alice.token, (d) => d.doneCount === 4);
     expect(midway).toMatchObject({ status: 1, total: 5, doneCount: 4, okCount: 2, failCount: 2, finishTime: '', dirName: '转存' });
     expect((await items(t, id, alice.token, 0)).map((x: { url: string }) => x.url)).toEqual([`${base}/hold.png`]);
 
     held.shift()?.writeHead(200).end(makePng(20, 10));
+    await running;
     const done = await detailUntil(t, id, alice.token, (d) => d.status === 2);
     expect(done).toMatchObject({ status: 2, total: 5, doneCount: 5, okCount: 3, failCount: 2, dirId: dir });
     expect(done.finishTime).not.toBe('');
@@ -147,6 +164,7 @@ describe('TransferCreate and the background run', () => {
 
   it('gives up on an address that does not answer within the time limit', async () => {
     const { id } = await quick.ok(U('TransferCreate'), { urls: [`${base}/never.png`, `${base}/b.png`], dirId: '0' }, alice.token);
+    await runJobs(quick);
     await detailUntil(quick, id, alice.token, (d) => d.status === 2);
     const rows = await items(quick, id, alice.token);
     expect(rows.map((x: { status: number; error: string }) => [x.status, x.error])).toEqual([
@@ -167,6 +185,7 @@ describe('TransferCreate and the background run', () => {
     ];
     const before = hits.length;
     const { id } = await strict.ok(U('TransferCreate'), { urls, dirId: dir }, alice.token);
+    await runJobs(strict);
     const done = await detailUntil(strict, id, alice.token, (d) => d.status === 2);
     expect(done).toMatchObject({ okCount: 0, failCount: 5 });
     expect((await items(strict, id, alice.token)).map((x: { error: string }) => x.error)).toEqual(Array(5).fill('不能提取内网地址的图片'));
@@ -206,12 +225,14 @@ describe('TransferRetry, TransferList and access', () => {
   it('retries only the failed addresses of a finished task', async () => {
     missingServes = false;
     const { id } = await t.ok(U('TransferCreate'), { urls: [`${base}/b.png`, `${base}/missing.png`], dirId: dir }, alice.token);
+    await runJobs(t);
     await detailUntil(t, id, alice.token, (d) => d.status === 2);
     const firstOk = (await items(t, id, alice.token, 1))[0];
 
     missingServes = true;
     const r = await t.call(U('TransferRetry'), { id }, alice.token);
     expect(r.body).toMatchObject({ code: 0, msg: '已重新转存失败的1张', data: { id, total: 1 } });
+    expect(await runJobs(t)).toBe(1);
     const done = await detailUntil(t, id, alice.token, (d) => d.status === 2);
     expect(done).toMatchObject({ total: 2, doneCount: 2, okCount: 2, failCount: 0 });
     const rows = await items(t, id, alice.token);
@@ -223,9 +244,11 @@ describe('TransferRetry, TransferList and access', () => {
 
   it('does not retry a task still running', async () => {
     const { id } = await t.ok(U('TransferCreate'), { urls: [`${base}/hold.png`], dirId: '0' }, alice.token);
+    const running = runJobs(t);
     await detailUntil(t, id, alice.token, (d) => d.status === 1 && held.length > 0);
     expect((await t.call(U('TransferRetry'), { id }, alice.token)).body.msg).toBe('任务正在转存中，请等待完成后再重试');
     held.shift()?.writeHead(404).end();
+    await running;
     await detailUntil(t, id, alice.token, (d) => d.status === 2);
   });
 
@@ -252,8 +275,32 @@ describe('TransferRetry, TransferList and access', () => {
   });
 });
 
-describe('restart', () => {
-  it('resumes a task a stop left running: only its waiting addresses are fetched', async () => {
+describe('the files.transfer job', () => {
+  it('a create that rolls back sends no job', async () => {
+    // The create's log row fails, after the task, its items and its job were written in the same transaction.
+    await t.db.execute(sql`create function refuse_transfer_log() returns trigger language plpgsql as $$
+      begin if new.action = '批量图片转存' then raise exception '日志写入失败'; end if; return new; end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_transfer_log before insert on oper_logs for each row execute function refuse_transfer_log()`,
+    );
+    const count = async (q: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.db.execute(q))[0].n;
+    const jobs = sql`select count(*)::int as n from pgboss.job where name = ${TRANSFER_JOB}`;
+    const tasks = sql`select count(*)::int as n from image_transfer_tasks where renter_id = ${alice.renterId}`;
+    const [jobsBefore, tasksBefore, hitsBefore] = [await count(jobs), await count(tasks), hits.length];
+    try {
+      const r = await t.call(U('TransferCreate'), { urls: [`${base}/b.png`], dirId: dir }, alice.token);
+      expect(r.body.code).not.toBe(0);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_transfer_log on oper_logs`);
+      await t.db.execute(sql`drop function refuse_transfer_log()`);
+    }
+    expect(await count(jobs)).toBe(jobsBefore);
+    expect(await count(tasks)).toBe(tasksBefore);
+    expect(await runJobs(t)).toBe(0);
+    expect(hits.length).toBe(hitsBefore);
+  });
+
+  it('a job run again (a retry after a crash, a duplicate) fetches only the waiting addresses, and nothing once the task is done', async () => {
     const [file] = await t.db.select().from(files).where(eq(files.renterId, alice.renterId)).limit(1);
     const [task] = await t.db
       .insert(imageTransferTasks)
@@ -264,11 +311,54 @@ describe('restart', () => {
       { renterId: alice.renterId, taskId: task.id, seq: 2, url: `${base}/b.png` },
       { renterId: alice.renterId, taskId: task.id, seq: 3, url: `${base}/page.html` },
     ]);
-    const aHits = hits.filter((h) => h === '/a.png').length;
-    expect(await resumeTransfers(systemCtx(t))).toBeGreaterThanOrEqual(1);
+    const count = (u: string) => hits.filter((h) => h === u).length;
+    const [a, b, page] = [count('/a.png'), count('/b.png'), count('/page.html')];
+    // Two jobs of the task, as after a worker died (its job retried) while its next one was already queued.
+    await inTx(systemCtx(t), async (tx) => {
+      await sendTransfer(tx, alice.renterId, task.id);
+      await sendTransfer(tx, alice.renterId, task.id);
+    });
+    expect(await runJobs(t)).toBe(2);
     const done = await detailUntil(t, task.id, alice.token, (d) => d.status === 2);
     expect(done).toMatchObject({ total: 3, doneCount: 3, okCount: 2, failCount: 1 });
-    expect(hits.filter((h) => h === '/a.png').length).toBe(aHits);
+    expect([count('/a.png') - a, count('/b.png') - b, count('/page.html') - page]).toEqual([0, 1, 1]);
     expect((await items(t, task.id, alice.token)).map((x: { status: number }) => x.status)).toEqual([1, 1, 2]);
+
+    // Once more on the finished task: nothing is fetched, nothing counted.
+    await inTx(systemCtx(t), (tx) => sendTransfer(tx, alice.renterId, task.id));
+    expect(await runJobs(t)).toBe(1);
+    expect([count('/a.png') - a, count('/b.png') - b, count('/page.html') - page]).toEqual([0, 1, 1]);
+    expect(await t.ok(U('TransferDetail'), { id: task.id }, alice.token)).toMatchObject({ doneCount: 3, okCount: 2, failCount: 1 });
+  });
+
+  it('an address a dead job had claimed is fetched by a later run once its claim ran out, not before', async () => {
+    const [task] = await t.db
+      .insert(imageTransferTasks)
+      .values({ renterId: alice.renterId, dirId: dir, status: 1, total: 2, createdBy: alice.userId })
+      .returning();
+    await t.db.insert(imageTransferItems).values([
+      // Claimed by a job whose worker was killed mid-fetch: its claim still runs.
+      { renterId: alice.renterId, taskId: task.id, seq: 1, url: `${base}/a.png`, claimedUntil: sql`now() + interval '2 minutes'` as never },
+      { renterId: alice.renterId, taskId: task.id, seq: 2, url: `${base}/b.png` },
+    ]);
+    const aHits = hits.filter((h) => h === '/a.png').length;
+    await inTx(systemCtx(t), (tx) => sendTransfer(tx, alice.renterId, task.id));
+    expect(await runJobs(t)).toBe(1);
+    // The free address is done; the claimed one waits, and the task's next run is queued for when the claim ends.
+    expect(await t.ok(U('TransferDetail'), { id: task.id }, alice.token)).toMatchObject({ status: 1, doneCount: 1, okCount: 1 });
+    expect(hits.filter((h) => h === '/a.png').length).toBe(aHits);
+    const next = (await jobsOf(task.id)).filter((j) => j.state === 'created');
+    expect(next).toHaveLength(1);
+    expect(new Date(next[0].start_after).getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(await runJobs(t)).toBe(0);
+
+    // Two minutes later (moved back here): the claim ran out and the queued run takes the address.
+    await t.db.execute(sql`update image_transfer_items set claimed_until = now() - interval '1 second' where task_id = ${task.id}`);
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${TRANSFER_JOB} and data->>'taskId' = ${task.id} and state = 'created'`,
+    );
+    expect(await runJobs(t)).toBe(1);
+    expect(await t.ok(U('TransferDetail'), { id: task.id }, alice.token)).toMatchObject({ status: 2, doneCount: 2, okCount: 2 });
+    expect(hits.filter((h) => h === '/a.png').length).toBe(aHits + 1);
   });
 });

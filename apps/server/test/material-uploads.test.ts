@@ -7,12 +7,12 @@ import { CERT_TYPE_MSG, IMAGE_TYPE_MSG, MEDIA_TYPE_MSG } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { files, operLogs } from '../src/db/schema';
-import { readCert } from '../src/modules/files';
-import { makePng, multipart } from '../src/modules/files/files.fixtures';
-import { CERT_P12, CERT_PEM, makeMp4 } from '../src/modules/files/media.fixtures';
-import { isPublicAddress } from '../src/modules/files/safe-fetch';
+import { loadConfig } from '@/config';
+import { files, operLogs } from '@/db/schema';
+import { readCert } from '@/modules/files';
+import { makePng, multipart } from '@/modules/files/files.fixtures';
+import { CERT_P12, CERT_PEM, makeMp4 } from '@/modules/files/media.fixtures';
+import { isPublicAddress } from '@/modules/files/safe-fetch';
 import { makeApp, type Person, systemCtx, type TestApp } from './helper';
 
 let t: TestApp;

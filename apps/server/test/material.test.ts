@@ -13,9 +13,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileDirs, files, operLogs } from '../src/db/schema';
-import { makePng, multipart } from '../src/modules/files/files.fixtures';
-import { makeMp4 } from '../src/modules/files/media.fixtures';
+import { fileDirs, files, operLogs } from '@/db/schema';
+import { makePng, multipart } from '@/modules/files/files.fixtures';
+import { makeMp4 } from '@/modules/files/media.fixtures';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -279,7 +279,7 @@ describe('thumbnails', () => {
 describe('permissions', () => {
   const materialEndpoints = Object.values(contract.files as EndpointMap).filter((e) => e.path.startsWith('/UpFile/Material/'));
 
-  it('asks for the 素材库 grant on every Material call; uploads only need the enterprise', async () => {
+  it('asks for the 素材库 grant on every Material call; uploads take an edit grant of a screen with images (forms here)', async () => {
     expect(materialEndpoints.length).toBe(13);
     for (const e of materialEndpoints) {
       expect(e.permission, e.path).toMatchObject({ menu: 'material' });

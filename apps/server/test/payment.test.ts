@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Ctx } from '../src/core/context';
-import { payOrders } from '../src/db/schema';
+import type { Ctx } from '@/core/context';
+import { payOrders } from '@/db/schema';
 import {
   closePayment,
   createPayment,
@@ -10,7 +10,10 @@ import {
   PAY_STATUS,
   type PayOrderRow,
   SandboxPaymentProvider,
-} from '../src/integrations/payment';
+  createPayments,
+} from '@/integrations/payment';
+import { SANDBOX_IN_PRODUCTION_MSG } from '@/integrations/payment/provider';
+import { loadConfig } from '@/config';
 import { makeApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -56,6 +59,14 @@ const pay = (amountFen = 1234, subject = '测试商品') =>
 const callsFor = (payOrderId: string) => paidCalls.filter((c) => c.id === payOrderId);
 const row = async (id: string) => (await t.db.select().from(payOrders).where(eq(payOrders.id, id)))[0];
 
+/** The page's address from the QR code (with its token), plus a suffix and a `return`. */
+function link(p: { qr_code: string }, suffix = '', ret?: string): string {
+  const url = new URL(p.qr_code);
+  if (ret !== undefined) url.searchParams.set('return', ret);
+  return `${url.pathname}${suffix}${url.search}`;
+}
+const tokenOf = (p: { qr_code: string }) => new URL(p.qr_code).searchParams.get('t') ?? '';
+
 function notify(signed: { headers: Record<string, string>; body: string }, provider = 'sandbox') {
   return t.app.inject({ method: 'POST', url: `/api/Pay/Notify/${provider}`, headers: signed.headers, payload: signed.body });
 }
@@ -64,7 +75,7 @@ describe('createPayment', () => {
   it('answers a QR code that opens the sandbox page, and the total in yuan', async () => {
     const p = await pay(1234);
     expect(p.outTradeNo).toMatch(/^[0-9a-f]{32}$/);
-    expect(p.qr_code).toBe(`http://localhost:3000/pay/sandbox/${p.outTradeNo}`);
+    expect(p.qr_code).toMatch(new RegExp(`^http://localhost:3000/pay/sandbox/${p.outTradeNo}\\?t=\\d+\\.[0-9a-f]{64}$`));
     expect(p.total).toBe(12.34);
     const status = await getPayStatus(t.db, p.payOrderId);
     expect(status).toMatchObject({ status: PAY_STATUS.unpaid, amountFen: 1234, refundedFen: 0, total: 12.34, paidAt: null });
@@ -96,7 +107,7 @@ describe('createPayment', () => {
 describe('the sandbox page', () => {
   it('shows the subject, the amount and a 确认支付 button, and says no money moves', async () => {
     const p = await pay(1234, '购买 营销版 1年');
-    const res = await t.app.inject({ method: 'GET', url: new URL(p.qr_code).pathname });
+    const res = await t.app.inject({ method: 'GET', url: link(p) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<html lang="zh-CN">');
@@ -110,13 +121,14 @@ describe('the sandbox page', () => {
 
   it('escapes the subject', async () => {
     const p = await pay(100, '<script>alert(1)</script>');
-    const res = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${p.outTradeNo}` });
+    const res = await t.app.inject({ method: 'GET', url: link(p) });
     expect(res.body).not.toContain('<script>');
     expect(res.body).toContain('&lt;script&gt;');
   });
 
   it('answers 支付单不存在 for an unknown order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/pay/sandbox/0123456789abcdef0123456789abcdef' });
+    const no = '0123456789abcdef0123456789abcdef';
+    const res = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${no}?t=${sandbox.payToken(no)}` });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('支付单不存在');
   });
@@ -127,10 +139,10 @@ describe('确认支付', () => {
     const p = await pay(1234);
     const confirm = await t.app.inject({
       method: 'POST',
-      url: `/pay/sandbox/${p.outTradeNo}/confirm?return=${encodeURIComponent('/Home/buy?x=1')}`,
+      url: link(p, '/confirm', '/Home/buy?x=1'),
     });
     expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toBe(`/pay/sandbox/${p.outTradeNo}?return=${encodeURIComponent('/Home/buy?x=1')}`);
+    expect(confirm.headers.location).toBe(`/pay/sandbox/${p.outTradeNo}?t=${tokenOf(p)}&return=${encodeURIComponent('/Home/buy?x=1')}`);
 
     const page = await t.app.inject({ method: 'GET', url: String(confirm.headers.location) });
     expect(page.body).toContain('支付成功');
@@ -145,7 +157,7 @@ describe('确认支付', () => {
     expect(callsFor(p.payOrderId)[0]).toMatchObject({ status: 2, amountFen: 1234, bizType: 'test', renterId });
 
     // Pressing the button again (back button, double tap) pays nothing more.
-    const again = await t.app.inject({ method: 'POST', url: `/pay/sandbox/${p.outTradeNo}/confirm` });
+    const again = await t.app.inject({ method: 'POST', url: link(p, '/confirm') });
     expect(again.statusCode).toBe(303);
     expect(callsFor(p.payOrderId)).toHaveLength(1);
   });
@@ -154,9 +166,9 @@ describe('确认支付', () => {
     'drops a `return` that is not a path on this site: %s',
     async (ret) => {
       const p = await pay(100);
-      const confirm = await t.app.inject({ method: 'POST', url: `/pay/sandbox/${p.outTradeNo}/confirm?return=${encodeURIComponent(ret)}` });
-      expect(confirm.headers.location).toBe(`/pay/sandbox/${p.outTradeNo}`);
-      const page = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${p.outTradeNo}?return=${encodeURIComponent(ret)}` });
+      const confirm = await t.app.inject({ method: 'POST', url: link(p, '/confirm', ret) });
+      expect(confirm.headers.location).toBe(link(p));
+      const page = await t.app.inject({ method: 'GET', url: link(p, '', ret) });
       expect(page.body).toContain('支付成功');
       expect(page.body).not.toContain('evil.example');
       expect(page.body).not.toContain('返回商户页面');
@@ -166,7 +178,7 @@ describe('确认支付', () => {
   it('shows the failure and leaves the order unpaid when the business handler fails', async () => {
     const p = await pay(100);
     handlerFailures = 1;
-    const confirm = await t.app.inject({ method: 'POST', url: `/pay/sandbox/${p.outTradeNo}/confirm` });
+    const confirm = await t.app.inject({ method: 'POST', url: link(p, '/confirm') });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.body).toContain('支付结果处理失败，请稍后重试');
     expect((await getPayStatus(t.db, p.payOrderId))?.status).toBe(1);
@@ -176,12 +188,75 @@ describe('确认支付', () => {
   it('cannot pay a closed order', async () => {
     const p = await pay(100);
     await closePayment(sys(), p.payOrderId);
-    const page = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${p.outTradeNo}` });
+    const page = await t.app.inject({ method: 'GET', url: link(p) });
     expect(page.body).toContain('订单已关闭');
     expect(page.body).not.toContain('确认支付</button>');
-    await t.app.inject({ method: 'POST', url: `/pay/sandbox/${p.outTradeNo}/confirm` });
+    await t.app.inject({ method: 'POST', url: link(p, '/confirm') });
     expect((await getPayStatus(t.db, p.payOrderId))?.status).toBe(3);
     expect(callsFor(p.payOrderId)).toHaveLength(0);
+  });
+});
+
+// Issue 12 item 2: the order number alone opened the page and paid the order; only the QR code's signed link may.
+describe('the pay link', () => {
+  const nowS = () => Math.floor(Date.now() / 1000);
+  const bad: [string, (p: { outTradeNo: string; qr_code: string }, other: { qr_code: string }) => string][] = [
+    ['without a token', (p) => `/pay/sandbox/${p.outTradeNo}`],
+    ['with an empty token', (p) => `/pay/sandbox/${p.outTradeNo}?t=`],
+    ['with the token of another order', (p, other) => `/pay/sandbox/${p.outTradeNo}?t=${tokenOf(other)}`],
+    ['with a token past its expiry', (p) => `/pay/sandbox/${p.outTradeNo}?t=${sandbox.payToken(p.outTradeNo, nowS() - 1)}`],
+    ['with its expiry moved', (p) => `/pay/sandbox/${p.outTradeNo}?t=${nowS() + 9999}.${tokenOf(p).split('.')[1]}`],
+    [
+      'signed with another secret',
+      (p) =>
+        `/pay/sandbox/${p.outTradeNo}?t=${new SandboxPaymentProvider({ publicUrl: 'http://x', secret: 'other' }).payToken(p.outTradeNo)}`,
+    ],
+  ];
+  it.each(bad)('refuses the page and 确认支付 %s, and shows nothing of the order', async (_name, url) => {
+    const p = await pay(688_000, '购买 旗舰版 买断');
+    const other = await pay(100);
+    const page = await t.app.inject({ method: 'GET', url: url(p, other) });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('支付链接无效或已过期');
+    expect(page.body).not.toContain('旗舰版');
+    expect(page.body).not.toContain('确认支付</button>');
+    const [path, query] = url(p, other).split('?');
+    const confirm = await t.app.inject({ method: 'POST', url: `${path}/confirm${query === undefined ? '' : `?${query}`}` });
+    expect(confirm.statusCode).toBe(403);
+    expect(confirm.body).toContain('支付链接无效或已过期');
+    expect((await row(p.payOrderId)).status).toBe(PAY_STATUS.unpaid);
+    expect(callsFor(p.payOrderId)).toHaveLength(0);
+  });
+
+  it('pays once however often and however fast the link is confirmed', async () => {
+    const p = await pay(1000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: link(p, '/confirm') })));
+    for (const a of answers) expect(a.statusCode).toBe(303);
+    const again = await t.app.inject({ method: 'POST', url: link(p, '/confirm') });
+    expect(again.statusCode).toBe(303);
+    expect(callsFor(p.payOrderId)).toHaveLength(1);
+    expect((await row(p.payOrderId)).status).toBe(PAY_STATUS.paid);
+  });
+});
+
+describe('the sandbox in production', () => {
+  it('is refused with NODE_ENV=production unless PAY_SANDBOX_ENABLED=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).paySandboxAllowed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAY_SANDBOX_ENABLED: '1' }).paySandboxAllowed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).paySandboxAllowed).toBe(true);
+    expect(loadConfig({}).paySandboxAllowed).toBe(true);
+    const config = { payProvider: 'sandbox', publicUrl: 'http://x', paySandboxSecret: 's' };
+    expect(() => createPayments({ ...config, paySandboxAllowed: false }, t.db)).toThrow(SANDBOX_IN_PRODUCTION_MSG);
+    expect(createPayments({ ...config, paySandboxAllowed: true }, t.db).provider.isDev).toBe(true);
+  });
+
+  it('is told to the console (GetPayEnv), so that every payment screen says no money moves', async () => {
+    const owner = await t.registerOwner('沙箱提示店');
+    expect(await t.ok('/api/Login/GetPayEnv', {}, owner.token)).toEqual({ sandbox: true });
+  });
+
+  it('stops the server from starting', async () => {
+    await expect(makeApp({ config: { paySandboxAllowed: false } })).rejects.toThrow(SANDBOX_IN_PRODUCTION_MSG);
   });
 });
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { contract, type EndpointMap, EXPIRED_MSG } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ctx } from '../src/core/context';
-import { operLogs, pointsGoods, pointsGoodsExchanges } from '../src/db/schema';
-import { exchangePointsGoods } from '../src/modules/goods';
+import type { Ctx } from '@/core/context';
+import { operLogs, pointsGoods, pointsGoodsExchanges } from '@/db/schema';
+import { exchangePointsGoods } from '@/modules/goods';
 import { makeApp, type Person, type TestApp, ownerCtx } from './helper';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operLogs, renterConfigs } from '../src/db/schema';
-import { keyFileOf, openSecret, sealSecret, settingsKey } from '../src/modules/shop/settings-crypto';
+import { operLogs, renterConfigs } from '@/db/schema';
+import { keyFileOf, openSecret, sealSecret, settingsKey } from '@/modules/shop/settings-crypto';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operLogs, returnAddresses } from '../src/db/schema';
+import { operLogs, returnAddresses } from '@/db/schema';
 import { AREA, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import { EXPIRED_MSG } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfToday } from '../src/core/time';
-import { smsCodes } from '../src/db/schema';
+import { startOfToday } from '@/core/time';
+import { smsCodes } from '@/db/schema';
+import { ALREADY_REGISTERED_TEXT } from '@/modules/login/sms-code.service';
 import { makeApp, newPhone, PWD, type TestApp } from './helper';
 
 let t: TestApp;
@@ -52,15 +53,34 @@ describe('getSmsCode', () => {
     expect((await t.call('/api/Login/getSmsCode', body)).body).toMatchObject({ code: 1001, msg });
   });
 
-  it('refuses a registration code for a registered phone', async () => {
+  it('answers a registration code for a registered phone like any other, and texts the phone that it is registered', async () => {
     const { phone } = await registered();
-    expect((await t.call('/api/Login/getSmsCode', { phone, type: 1 })).body).toMatchObject({ code: 1, msg: '该手机号已注册，请直接登录' });
+    const fresh = newPhone();
+    const known = await t.call('/api/Login/getSmsCode', { phone, type: 1 });
+    const unknown = await t.call('/api/Login/getSmsCode', { phone: fresh, type: 1 });
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toEqual({ code: 0, msg: '验证码发送成功', data: { cooldown: 60 } });
+    const last = sentTo(phone).at(-1);
+    expect(last).toMatchObject({ code: '', purpose: ALREADY_REGISTERED_TEXT });
+    // The cooldown holds for it like for any phone.
+    expect((await t.call('/api/Login/getSmsCode', { phone, type: 1 })).body.msg).toMatch(TOO_OFTEN);
   });
 
-  it.each([2, 3])('refuses a type %i code for a phone nobody registered', async (type) => {
+  it.each([2, 3])('answers a type %i code for a phone nobody registered like for a registered one, but sends nothing', async (type) => {
     const phone = newPhone();
-    expect((await t.call('/api/Login/getSmsCode', { phone, type })).body).toMatchObject({ code: 1, msg: '该手机号尚未注册' });
+    const { phone: known } = await registered();
+    const a = await t.call('/api/Login/getSmsCode', { phone, type });
+    const b = await t.call('/api/Login/getSmsCode', { phone: known, type });
+    expect(a.body).toEqual(b.body);
+    expect(a.body).toEqual({ code: 0, msg: '验证码发送成功', data: { cooldown: 60 } });
     expect(sentTo(phone)).toHaveLength(0);
+    expect((await t.call('/api/Login/getSmsCode', { phone, type })).body.msg).toMatch(TOO_OFTEN);
+    // A guess at the code nobody received reads like a wrong code for a registered phone.
+    const path = type === 2 ? '/api/Login/smsLogin' : '/api/Login/RestPwd';
+    const guess = { phone, code: '123456', pwd: 'other2024' };
+    const real = t.smsCode(known) === '123456' ? '654321' : '123456';
+    expect((await t.call(path, guess)).body).toEqual((await t.call(path, { ...guess, phone: known, code: real })).body);
+    expect((await t.call(path, guess)).body).toMatchObject({ code: 1, msg: '验证码错误' });
   });
 
   it('refuses a second code for the same phone within 60 s, whatever its type', async () => {
@@ -192,11 +212,11 @@ describe('smsLogin', () => {
     expect((await t.call('/api/Login/smsLogin', body)).body).toMatchObject({ code: 1001, msg });
   });
 
-  it('refuses a phone nobody registered', async () => {
-    expect((await t.call('/api/Login/smsLogin', { phone: newPhone(), code: '123456' })).body).toMatchObject({
-      code: 1,
-      msg: '该手机号尚未注册',
-    });
+  it('answers a phone nobody registered like a registered one without a code', async () => {
+    const { phone } = await registered();
+    const unknown = await t.call('/api/Login/smsLogin', { phone: newPhone(), code: '123456' });
+    expect(unknown.body).toEqual((await t.call('/api/Login/smsLogin', { phone, code: '123456' })).body);
+    expect(unknown.body).toMatchObject({ code: 1, msg: '验证码已失效，请重新获取' });
   });
 
   it('refuses a wrong code', async () => {
@@ -253,12 +273,14 @@ describe('RegUser', () => {
     }
   });
 
-  it('refuses a phone that is already registered', async () => {
+  it('refuses a phone that is already registered like a wrong code (it was sent no code)', async () => {
     const { phone } = await registered();
-    expect((await t.call('/api/Login/RegUser', { phone, code: '123456', pwd: PWD })).body).toMatchObject({
+    await t.ok('/api/Login/getSmsCode', { phone, type: 1 });
+    expect((await t.call('/api/Login/RegUser', { phone, code: '123456', pwd: 'other2024' })).body).toMatchObject({
       code: 1,
-      msg: '该手机号已注册，请直接登录',
+      msg: '验证码错误',
     });
+    expect((await t.call('/api/Login/LoginByPwd', { phone, pwd: PWD })).body.code).toBe(0);
   });
 
   it('refuses a wrong code and registers nobody', async () => {
@@ -266,7 +288,7 @@ describe('RegUser', () => {
     const right = await codeFor(phone);
     const r = await t.call('/api/Login/RegUser', { phone, code: right === '000000' ? '111111' : '000000', pwd: PWD });
     expect(r.body).toMatchObject({ code: 1, msg: '验证码错误' });
-    expect((await t.call('/api/Login/LoginByPwd', { phone, pwd: PWD })).body.msg).toBe('手机号或密码错误');
+    expect((await t.call('/api/Login/LoginByPwd', { phone, pwd: PWD })).body.msg).toMatch(/^手机号或密码错误，还可尝试\d次$/);
   });
 
   it("refuses another phone's code", async () => {
@@ -308,11 +330,11 @@ describe('RestPwd', () => {
     expect((await t.call('/api/Login/RestPwd', body)).body).toMatchObject({ code: 1001, msg });
   });
 
-  it('refuses a phone nobody registered', async () => {
-    expect((await t.call('/api/Login/RestPwd', { phone: newPhone(), code: '123456', pwd: PWD })).body).toMatchObject({
-      code: 1,
-      msg: '该手机号尚未注册',
-    });
+  it('answers a phone nobody registered like a registered one without a code', async () => {
+    const { phone } = await registered();
+    const unknown = await t.call('/api/Login/RestPwd', { phone: newPhone(), code: '123456', pwd: PWD });
+    expect(unknown.body).toEqual((await t.call('/api/Login/RestPwd', { phone, code: '123456', pwd: PWD })).body);
+    expect(unknown.body).toMatchObject({ code: 1, msg: '验证码已失效，请重新获取' });
   });
 
   it('a reset code works once', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, staff } from '../src/db/schema';
+import { roles, staff } from '@/db/schema';
 import { DEMO, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -14,8 +14,12 @@ afterAll(() => t.close());
 
 const NO_RIGHT = { code: 1003, msg: '没有权限执行此操作', data: null };
 type Node = { key: string; children: Node[] };
-/** What every member has, whatever the role: their own login records and bindings, and the app detail page. */
+/**
+ * What every member has, whatever the role: the notices (消息提醒, the top bar's 查看更多), their own login records and
+ * bindings, and the app detail page.
+ */
 const OWN_PAGES = ['shop', 'shop.account', 'logininfor', 'userbind', 'apps', 'apps.group', 'appdesc'];
+const NOTICES = ['overview', 'overview.home', 'reminder'];
 const keysOf = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.key, ...keysOf(n.children)]);
 
 describe('GetUserInfo', () => {
@@ -52,7 +56,7 @@ describe("a member's role", () => {
     const member = await t.addMember(owner.renterId, ['profile']);
     const menu = await t.ok('/Sys/Staff/GetJobMenu', {}, member.token);
     // Besides the grant: the member's own pages (登录信息, 账号绑定) and the detail page of unbought apps.
-    expect(keysOf(menu)).toEqual(['overview', 'overview.home', 'profile', ...OWN_PAGES]);
+    expect(keysOf(menu)).toEqual(['overview', 'overview.home', 'profile', 'reminder', ...OWN_PAGES]);
     expect(menu[0].path).toBe('/profile');
     const info = await t.ok('/Sys/Staff/GetUserInfo', {}, member.token);
     expect(info.isOwner).toBe(false);
@@ -68,7 +72,10 @@ describe("a member's role", () => {
 
   it("an empty role gets only the member's own pages and no dashboard", async () => {
     const member = await t.addMember(owner.renterId, []);
-    expect(keysOf(await t.ok('/Sys/Staff/GetJobMenu', {}, member.token))).toEqual(OWN_PAGES);
+    // The notices page stays reachable (it was under 概况, so such a member's 查看更多 landed on /403).
+    const menu = await t.ok('/Sys/Staff/GetJobMenu', {}, member.token);
+    expect(keysOf(menu)).toEqual([...NOTICES, ...OWN_PAGES]);
+    expect(menu[0].children[0].children[0]).toMatchObject({ path: '/reminder', isshow: false });
     expect((await t.call('/Index/Home/GetDashboard', {}, member.token)).body).toEqual(NO_RIGHT);
     expect((await t.ok('/api/Login/GetCustomer', {}, member.token)).shopname).toBe('岗位测试店');
   });

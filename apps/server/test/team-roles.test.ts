@@ -1,7 +1,7 @@
 import { EXPIRED_MSG, FORBIDDEN_MSG } from '@shop/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operLogs, roles, staff } from '../src/db/schema';
+import { operLogs, roles, staff } from '@/db/schema';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { EXPIRED_MSG, FORBIDDEN_MSG, STAFF_DISABLED_MSG, STAFF_REMOVED_MSG } from '@shop/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operLogs, roles, sessions, shops, staff, users } from '../src/db/schema';
+import { operLogs, roles, sessions, shops, staff, users } from '@/db/schema';
 import { makeApp, newPhone, PWD, type Person, type TestApp } from './helper';
 
 let t: TestApp;

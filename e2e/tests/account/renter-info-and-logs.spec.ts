@@ -48,7 +48,7 @@ test('a merchant edits the enterprise info, sees the login records and exports t
     await shot(page, 'account-login-info');
   });
 
-  await test.step('操作日志: filtered by module, the edit shows with who did it; its detail shows before and after', async () => {
+  await test.step('操作日志: filtered by module, the edit shows with who did it and the record’s name; its detail shows the changed fields', async () => {
     await openMenu(page, '设置', '操作日志');
     await expect(page).toHaveURL(/\/operlog$/);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
@@ -61,6 +61,7 @@ test('a merchant edits the enterprise info, sees the login records and exports t
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('编辑企业信息');
     await expect(rows.first()).toContainText(m.phone);
+    await expect(rows.first()).toContainText(renamed);
     await page.getByPlaceholder('操作关键字').fill('删除');
     await page.getByPlaceholder('操作关键字').press('Enter');
     await expect(page.getByText('没有符合条件的日志')).toBeVisible();
@@ -73,8 +74,11 @@ test('a merchant edits the enterprise info, sees the login records and exports t
       .click();
     const drawer = page.locator('.ant-drawer-content');
     await expect(drawer.locator('.ant-drawer-title')).toHaveText('日志详情');
-    await expect(drawer.locator('.ant-card').filter({ hasText: '修改前' })).toContainText('"name": "账号测试店"');
-    await expect(drawer.locator('.ant-card').filter({ hasText: '修改后' })).toContainText(`"name": "${renamed}"`);
+    // Issue 12: names and the changed fields, not raw ids and JSON.
+    const name = drawer.getByTestId('operlog-changes').locator('tr').filter({ hasText: '名称' });
+    await expect(name).toContainText('账号测试店');
+    await expect(name).toContainText(renamed);
+    await expect(drawer.getByTestId('operlog-changes')).not.toContainText('{');
     await shot(page, 'account-operlog-detail');
     await page.locator('.ant-drawer-close').click();
     await expect(drawer).toBeHidden();

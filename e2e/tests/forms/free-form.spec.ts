@@ -56,6 +56,10 @@ test('a merchant designs a form, a customer fills it on a phone, the merchant re
     await expect(d.settings.getByLabel('选项1')).toHaveValue('选项1');
     await expect(d.settings.getByLabel('选项2')).toHaveValue('选项2');
     await shot(page, 'forms-designer');
+    // A new form starts unpublished: the merchant switches 生效 on when it is ready.
+    const publish = page.getByRole('switch', { name: '生效' });
+    await expect(publish).toHaveAttribute('aria-checked', 'false');
+    await publish.click();
 
     await saveForm(page);
     const row = tableRow(page, formName);

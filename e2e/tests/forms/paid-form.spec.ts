@@ -34,7 +34,7 @@ async function fillAndPay(customer: Page, formName: string, who: { name: string;
   if (screenshots) await shot(customer, 'forms-h5-to-pay');
 
   await customer.getByRole('link', { name: '去支付' }).click();
-  await expect(customer).toHaveURL(/\/pay\/sandbox\/[0-9a-f]{32}\?return=/);
+  await expect(customer).toHaveURL(/\/pay\/sandbox\/[0-9a-f]{32}\?t=\d+\.[0-9a-f]{64}&return=/);
   await expect(customer).toHaveTitle('沙箱支付');
   await expect(customer.locator('.amount')).toHaveText(`¥${PRICE}`);
   await expect(customer.locator('.subject')).toHaveText(`表单报名：${formName}`);
@@ -79,6 +79,10 @@ test('a paid form: the customer pays through the sandbox, the merchant verifies 
     await d.setSelected({ required: true });
     await expect(d.labels).toHaveText(['姓名', '手机号']);
     await shot(page, 'forms-paid-designer');
+    // A new form starts unpublished: the merchant switches 生效 on when it is ready.
+    const publish = page.getByRole('switch', { name: '生效' });
+    await expect(publish).toHaveAttribute('aria-checked', 'false');
+    await publish.click();
     await saveForm(page);
 
     const row = tableRow(page, formName);
@@ -106,6 +110,7 @@ test('a paid form: the customer pays through the sandbox, the merchant verifies 
   await test.step('the merchant verifies the order by its code; a second try is refused', async () => {
     await openMenu(page, '订单', '表单订单');
     await expect(page).toHaveURL(/\/FormOrderList$/);
+    await expect(page.getByText('当前为支付沙箱环境，付款不会真实扣款')).toBeVisible();
     const row = tableRow(page, first.orderNo);
     await expect(row).toContainText(formName);
     await expect(row).toContainText(PRICE);

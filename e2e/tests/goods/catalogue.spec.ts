@@ -1,17 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { btnName, fieldError, loginWithPassword, shot, toast } from '../../support/ui';
+import { openMenu } from '../../support/forms';
+import { btnName, confirmDialog, fieldError, loginWithPassword, shot, toast } from '../../support/ui';
 
 const DEMO = { phone: '13800138000', password: 'demo1234', shop: '演示店铺' };
 
 /** Five base-36 characters no other run of this test uses. */
 const tag = () => (Date.now() % 36 ** 5).toString(36).padStart(5, '0');
-
-/** Opens a menu entry the way a merchant does: the first-level item, then the entry in the second level. */
-async function openMenu(page: Page, first: string, second: string) {
-  await page.getByRole('navigation', { name: '一级菜单' }).getByRole('menuitem').filter({ hasText: first }).click();
-  await page.getByRole('navigation', { name: '二级菜单' }).getByRole('menuitem', { name: second, exact: true }).click();
-}
 
 /** The table row whose first cell is exactly this name. */
 function row(page: Page, name: string): Locator {
@@ -21,15 +16,6 @@ function row(page: Page, name: string): Locator {
 /** The texts of one column (1-based), top to bottom: the names are the first column of /Catelist, the second of /Unit. */
 async function names(page: Page, column = 1): Promise<string[]> {
   return (await page.locator(`.ant-table-tbody tr.ant-table-row td:nth-child(${column})`).allInnerTexts()).map((s) => s.trim());
-}
-
-/** Confirms the open antd confirm dialog that shows this title. */
-async function confirm(page: Page, title: string, screenshot?: string) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
-  await expect(dialog).toBeVisible();
-  if (screenshot) await shot(page, screenshot);
-  await dialog.getByRole('button', { name: btnName('确定') }).click();
-  await expect(dialog).toBeHidden();
 }
 
 // The demo owner builds a two-level category tree (a parent, two children reordered by dragging) and a unit it moves to
@@ -95,11 +81,11 @@ test('a merchant builds a two-level category tree and a unit in the console', as
 
   await test.step('disabling the parent disables its children; it cannot be deleted while it has them', async () => {
     await row(page, parent).getByRole('switch').click();
-    await confirm(page, `确定禁用分类「${parent}」?`);
+    await confirmDialog(page, `确定禁用分类「${parent}」?`);
     await expect(toast(page, '禁用成功')).toBeVisible();
     for (const name of [parent, '苹果', '香蕉']) await expect(row(page, name).getByRole('switch')).not.toBeChecked();
     await row(page, parent).getByRole('button', { name: '删除' }).click();
-    await confirm(page, '确定删除当前当前数据?');
+    await confirmDialog(page, '确定删除当前当前数据?');
     await expect(toast(page, `分类「${parent}」下还有子分类，请先删除子分类`)).toBeVisible();
     await shot(page, 'goods-catelist');
   });
@@ -120,7 +106,7 @@ test('a merchant builds a two-level category tree and a unit in the console', as
   await test.step('the children, then the parent, are deleted', async () => {
     for (const name of ['苹果', '香蕉', parent]) {
       await row(page, name).getByRole('button', { name: '删除' }).click();
-      await confirm(page, '确定删除当前当前数据?');
+      await confirmDialog(page, '确定删除当前当前数据?');
       await expect(toast(page, '删除成功!').last()).toBeVisible();
       await expect(row(page, name)).toHaveCount(0);
     }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { btnName, loginWithPassword, shot, toast } from '../../support/ui';
+import { btnName, confirmDialog, loginWithPassword, shot, toast } from '../../support/ui';
 
 const DEMO = { phone: '13800138000', password: 'demo1234' };
 const HEADERS = [
@@ -103,8 +103,7 @@ test('a merchant imports goods from a spreadsheet with a preview, then exports t
   await test.step('仅导入正确的商品 imports the two valid goods and the list shows them', async () => {
     const dialog = page.getByRole('dialog', { name: '导入商品' });
     await dialog.getByRole('button', { name: '仅导入正确的商品' }).click();
-    const ask = page.locator('.ant-modal-confirm').filter({ hasText: '将导入2个正确的商品，跳过1个有错误的商品' });
-    await ask.getByRole('button', { name: btnName('确定导入') }).click();
+    await confirmDialog(page, '将导入2个正确的商品，跳过1个有错误的商品', { ok: '确定导入' });
     // The goods are written in the background: the modal follows the progress (正在导入 N / M, pushed by the hub or
     // polled) until the import ends, then shows the result.
     await expect(dialog.locator('.ant-steps-item').filter({ hasText: '导入' }).first()).toBeVisible();
@@ -149,8 +148,7 @@ test('a merchant imports goods from a spreadsheet with a preview, then exports t
   await test.step('the imported goods are deleted again', async () => {
     await page.locator('.ant-table-thead .ant-checkbox-input').check();
     await page.getByRole('button', { name: '批量删除' }).click();
-    const ask = page.locator('.ant-modal-confirm').filter({ hasText: '确定删除选中的数据?' });
-    await ask.getByRole('button', { name: btnName('确定') }).click();
+    await confirmDialog(page, '确定删除选中的数据?');
     await expect(toast(page, '删除成功!')).toBeVisible();
     await expect(row(page, toast1)).toHaveCount(0);
   });

@@ -1,17 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { openMenu } from '../../support/forms';
 import { apiCall, btnName, loginWithPassword, shot, toast } from '../../support/ui';
 
 const DEMO = { phone: '13800138000', password: 'demo1234' };
 
 /** Five base-36 characters no other run of this test uses. */
 const tag = () => (Date.now() % 36 ** 5).toString(36).padStart(5, '0');
-
-/** Opens a menu entry the way a merchant does: the first-level item, then the entry in the second level. */
-async function openMenu(page: Page, first: string, second: string) {
-  await page.getByRole('navigation', { name: '一级菜单' }).getByRole('menuitem').filter({ hasText: first }).click();
-  await page.getByRole('navigation', { name: '二级菜单' }).getByRole('menuitem', { name: second, exact: true }).click();
-}
 
 /** The table row that shows this text exactly. */
 function row(page: Page, text: string): Locator {

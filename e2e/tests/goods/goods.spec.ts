@@ -1,29 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { btnName, fieldError, loginWithPassword, shot, toast } from '../../support/ui';
+import { openMenu } from '../../support/forms';
+import { btnName, confirmDialog, fieldError, loginWithPassword, shot, toast } from '../../support/ui';
 
 const DEMO = { phone: '13800138000', password: 'demo1234', shop: '演示店铺' };
 
 /** Five base-36 characters no other run of this test uses. */
 const tag = () => (Date.now() % 36 ** 5).toString(36).padStart(5, '0');
 
-/** Opens a menu entry the way a merchant does: the first-level item, then the entry in the second level. */
-async function openMenu(page: Page, first: string, second: string) {
-  await page.getByRole('navigation', { name: '一级菜单' }).getByRole('menuitem').filter({ hasText: first }).click();
-  await page.getByRole('navigation', { name: '二级菜单' }).getByRole('menuitem', { name: second, exact: true }).click();
-}
-
 /** The goods table row that shows this title. */
 function row(page: Page, title: string): Locator {
   return page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/** Confirms the open antd confirm dialog that shows this title. */
-async function confirm(page: Page, title: string) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: btnName('确定') }).click();
-  await expect(dialog).toBeHidden();
+/** The goods table rows whose title holds this text (a goods and its copy). */
+function both(page: Page, title: string): Locator {
+  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title });
 }
 
 /** Adds a spec (name and values) with the spec editor. */
@@ -52,10 +44,11 @@ test('a merchant publishes goods with a spec matrix, reprices, unlists and delet
     for (const tab of ['全部', '出售中', '已售罄', '已下架', '定时开售']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   });
 
-  await test.step('发布商品: the title is required, the goods number is prefilled', async () => {
+  await test.step('发布商品: the title is required, the goods number is previewed (taken on save)', async () => {
     await page.getByRole('button', { name: '发布商品' }).click();
     await expect(page).toHaveURL(/\/addgoods$/);
-    await expect(page.getByLabel('商品编号')).toHaveValue(/^SP\d+/);
+    await expect(page.getByLabel('商品编号')).toHaveValue('');
+    await expect(page.getByLabel('商品编号')).toHaveAttribute('placeholder', /^留空自动生成（预计 SP\d+）$/);
     await page.getByRole('button', { name: btnName('保存') }).click();
     await expect(fieldError(page, '请输入商品名称')).toBeVisible();
     await page.getByLabel('商品名称').fill(title);
@@ -193,25 +186,26 @@ test('a merchant publishes goods with a spec matrix, reprices, unlists and delet
       .getByRole('button', { name: btnName('复制') })
       .click();
     await expect(toast(page, '复制成功')).toBeVisible();
-    await expect(row(page, title)).toHaveCount(2);
+    // The copy is named apart: "<title> 副本".
+    await expect(row(page, `${title} 副本`)).toContainText('已下架');
+    await expect(both(page, title)).toHaveCount(2);
     await page.locator('.ant-table-thead .ant-checkbox-input').check();
     await page.getByRole('button', { name: '批量上架' }).click();
     await expect(toast(page, '上架成功')).toBeVisible();
-    for (const r of await row(page, title).all()) await expect(r).toContainText('出售中');
+    for (const r of await both(page, title).all()) await expect(r).toContainText('出售中');
   });
 
   await test.step('one deleted after the confirm, the other in bulk', async () => {
     await row(page, title)
-      .first()
       .getByRole('button', { name: btnName('删除') })
       .click();
-    await confirm(page, '确定删除当前当前数据?');
+    await confirmDialog(page, '确定删除当前当前数据?');
     await expect(toast(page, '删除成功!')).toBeVisible();
-    await expect(row(page, title)).toHaveCount(1);
-    await row(page, title).getByRole('checkbox').check();
+    await expect(both(page, title)).toHaveCount(1);
+    await row(page, `${title} 副本`).getByRole('checkbox').check();
     await page.getByRole('button', { name: '批量删除' }).click();
-    await confirm(page, '确定删除选中的数据?');
-    await expect(row(page, title)).toHaveCount(0);
+    await confirmDialog(page, '确定删除选中的数据?');
+    await expect(both(page, title)).toHaveCount(0);
     await expect(page.getByText('暂无商品，点击「发布商品」添加')).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ test.describe('the demo owner in the shell', () => {
     await test.step('login form: phone format and a wrong password', async () => {
       await page.goto('/login');
       await expect(page).toHaveTitle('登录');
-      const form = page.locator('.ant-tabs-tabpane-active form');
+      const form = page.getByRole('tabpanel').locator('form');
       await form.getByPlaceholder('手机号').fill('12345678901');
       await form.getByPlaceholder('密码').fill(DEMO.password);
       await form.getByRole('button', { name: btnName('登录') }).click();

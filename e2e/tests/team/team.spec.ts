@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { openMenu } from '../../support/forms';
 import { smsCode, smsCodes } from '../../support/server';
 import { btnName, fieldError, freshPhone, loginWithPassword, shot, toast } from '../../support/ui';
 
@@ -8,11 +9,6 @@ const STAFF_PWD = 'Staff1234';
 
 /** Five base-36 characters no other run of this test uses. */
 const tag = () => (Date.now() % 36 ** 5).toString(36).padStart(5, '0');
-
-async function openMenu(page: Page, first: string, second: string) {
-  await page.getByRole('navigation', { name: '一级菜单' }).getByRole('menuitem').filter({ hasText: first }).click();
-  await page.getByRole('navigation', { name: '二级菜单' }).getByRole('menuitem', { name: second, exact: true }).click();
-}
 
 function row(page: Page, text: string): Locator {
   return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });

@@ -1,4 +1,4 @@
-import { type EndpointMap, grantKey, type Op, OPS } from './core/endpoint';
+import { acceptedGrants, type EndpointMap, grantKey, type Op, OPS } from './core/endpoint';
 import { grantableLeaves } from './core/menu';
 import { filesEndpoints } from './files/files.endpoints';
 import { formOrderEndpoints, fromOrderEndpoints } from './forms/form-orders.endpoints';
@@ -18,6 +18,7 @@ import { teamEndpoints } from './team/team.endpoints';
 import { accountEndpoints } from './account/account.endpoints';
 import { shopEndpoints } from './shop/shop.endpoints';
 import { billingEndpoints } from './billing/billing.endpoints';
+import { h5Endpoints } from './members/h5.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -45,6 +46,7 @@ export * from './team/team.schemas';
 export * from './account/account.schemas';
 export * from './shop/shop.schemas';
 export * from './billing/billing.schemas';
+export * from './members/h5.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -67,6 +69,7 @@ export const contract = {
   account: accountEndpoints,
   shop: shopEndpoints,
   billing: billingEndpoints,
+  h5: h5Endpoints,
 };
 export type Contract = typeof contract;
 
@@ -82,11 +85,12 @@ export function menuOps(): Record<string, Op[]> {
   const seen = new Map<string, Set<Op>>(grantableLeaves().map((d) => [d.key, new Set<Op>(['view'])]));
   for (const endpoints of Object.values(contract) as EndpointMap[])
     for (const e of Object.values(endpoints))
-      if (typeof e.permission === 'object') {
-        const ops = seen.get(e.permission.menu) ?? new Set<Op>(['view']);
-        ops.add(e.permission.op);
-        seen.set(e.permission.menu, ops);
-      }
+      if (typeof e.permission === 'object')
+        for (const g of acceptedGrants(e.permission)) {
+          const ops = seen.get(g.menu) ?? new Set<Op>(['view']);
+          ops.add(g.op);
+          seen.set(g.menu, ops);
+        }
   opsByEntry = Object.fromEntries([...seen].map(([k, ops]) => [k, OPS.filter((op) => ops.has(op))]));
   return opsByEntry;
 }

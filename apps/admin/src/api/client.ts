@@ -2,6 +2,7 @@ import { type Contract, type DataOf, EXPIRED_MSG, type Endpoint, type Envelope, 
 import { message } from 'antd';
 import { useLoading } from '@/shared/loading';
 import { useSession } from '@/store/session';
+import { beginAction } from './idempotency';
 
 /** Spec 000 §7.1: 60000 ms in one reading, 120000 ms in another; we wait the longer. */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -22,6 +23,8 @@ export interface CallOptions {
   silent?: boolean;
   /** Do not show the full-screen loading. */
   quiet?: boolean;
+  /** The Idempotency-Key of an `idempotent` endpoint; by default one per action (api/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 export interface BlobResult {
@@ -35,8 +38,17 @@ export function setExpiredHandler(fn: () => void) {
   onExpired = fn;
 }
 
-async function send(e: Endpoint, body: unknown, opts: CallOptions): Promise<Response> {
-  const token = useSession.getState().info?.token;
+/**
+ * Shows an error toast; the same text shown again replaces the one on screen (antd's key) instead of stacking, so a
+ * page whose calls all fail at once (数据库暂时不可用) shows one toast, not one per call.
+ */
+function showError(msg: string, duration?: number) {
+  message.error(duration === undefined ? { content: msg, key: msg } : { content: msg, key: msg, duration });
+}
+
+const tokenNow = () => useSession.getState().info?.token;
+
+async function send(e: Endpoint, body: unknown, opts: CallOptions, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token) headers.token = token;
   let url = API_BASE + e.path;
@@ -48,14 +60,21 @@ async function send(e: Endpoint, body: unknown, opts: CallOptions): Promise<Resp
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body ?? {});
   }
+  // A creation the contract marks idempotent carries its action's key: a double click or a retry creates one thing.
+  const action = e.idempotent && !opts.idempotencyKey ? beginAction(e.path, body) : null;
+  const key = opts.idempotencyKey ?? action?.key;
+  if (e.idempotent && key) headers['Idempotency-Key'] = key;
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), REQUEST_TIMEOUT_MS);
   if (!opts.quiet) useLoading.getState().begin();
   try {
-    return await fetch(url, { method: e.method, headers, body: payload, signal: ctrl.signal });
+    const res = await fetch(url, { method: e.method, headers, body: payload, signal: ctrl.signal });
+    action?.done(res.status === 200);
+    return res;
   } catch (err) {
+    action?.done(false);
     const msg = ctrl.signal.aborted ? '请求超时，请稍后再试' : `请求失败：${(err as Error).message}`;
-    message.error(msg);
+    showError(msg);
     throw new ApiError(-1, msg);
   } finally {
     clearTimeout(timer);
@@ -63,10 +82,20 @@ async function send(e: Endpoint, body: unknown, opts: CallOptions): Promise<Resp
   }
 }
 
-function rejectStatus(res: Response): never {
+/**
+ * The token whose end was already announced. A page loading several lists sends them at once, and each comes back
+ * 401: the first shows the one toast and leaves for the login page, the others only reject. A new login (another
+ * token) is announced again when it ends.
+ */
+let announcedToken: string | undefined | null = null;
+
+function rejectStatus(res: Response, token: string | undefined): never {
   if (res.status === 401) {
-    message.error(EXPIRED_MSG, 5);
-    onExpired();
+    if (token !== announcedToken) {
+      announcedToken = token;
+      showError(EXPIRED_MSG, 5);
+      onExpired();
+    }
     throw new ApiError(401, EXPIRED_MSG);
   }
   throw new ApiError(res.status, `请求失败（${res.status}）`);
@@ -83,13 +112,14 @@ export function setServiceExpiredHandler(fn: ((msg: string) => void) | null) {
 /** Shows a refusal: a 1010 goes to the shell's renew prompt, any other msg as an error message. */
 function showRefusal(env: Envelope<unknown>, opts: CallOptions) {
   if (env.code === CODE_SERVICE_EXPIRED && onServiceExpired) onServiceExpired(env.msg);
-  else if (!opts.silent) message.error(env.msg);
+  else if (!opts.silent) showError(env.msg);
 }
 
 /** Calls one endpoint of the contract; resolves its data, rejects (and shows msg) on code ≠ 0. */
 export async function call<E extends Endpoint>(e: E, body?: InputOf<E>, opts: CallOptions = {}): Promise<DataOf<E>> {
-  const res = await send(e, body, opts);
-  if (res.status !== 200) rejectStatus(res);
+  const token = tokenNow();
+  const res = await send(e, body, opts, token);
+  if (res.status !== 200) rejectStatus(res, token);
   const env = (await res.json()) as Envelope<DataOf<E>>;
   if (env.code !== 0) {
     showRefusal(env, opts);
@@ -107,8 +137,9 @@ export function lastSuccessMsg() {
 
 /** Calls a file endpoint; the filename comes from content-disposition. */
 export async function callBlob<E extends Endpoint>(e: E, body?: InputOf<E>, opts: CallOptions = {}): Promise<BlobResult> {
-  const res = await send(e, body, opts);
-  if (res.status !== 200) rejectStatus(res);
+  const token = tokenNow();
+  const res = await send(e, body, opts, token);
+  if (res.status !== 200) rejectStatus(res, token);
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const env = (await res.json()) as Envelope<unknown>;
@@ -127,12 +158,12 @@ export async function upload<E extends Endpoint>(
   fields: Record<string, string> = {},
   opts: CallOptions = {},
 ): Promise<DataOf<E>> {
-  const token = useSession.getState().info?.token;
+  const token = tokenNow();
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', file, file.name ?? 'upload');
   const res = await fetch(API_BASE + e.path, { method: 'POST', headers: token ? { token } : {}, body: form });
-  if (res.status !== 200) rejectStatus(res);
+  if (res.status !== 200) rejectStatus(res, token);
   const env = (await res.json()) as Envelope<DataOf<E>>;
   if (env.code !== 0) {
     showRefusal(env, opts);

@@ -34,8 +34,10 @@ export function AppRoutes() {
     setExpiredHandler(() => {
       useSession.getState().logout();
       notification.destroy();
+      // Already on the login page (a call of its own came back 401): stay, keeping its redirect.
+      if (window.location.pathname === '/login') return;
       const here = window.location.pathname + window.location.search;
-      navigate(here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+      navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
     });
   }, [navigate, notification]);
   // Navigation scrolls to the top.

@@ -4,6 +4,8 @@ import type { DataOf, Envelope, InputOf } from '@contract/core/endpoint';
 import type { filesEndpoints } from '@contract/files/files.endpoints';
 import type { fromOrderEndpoints } from '@contract/forms/form-orders.endpoints';
 import type { loginEndpoints } from '@contract/login/login.endpoints';
+import type { h5Endpoints } from '@contract/members/h5.endpoints';
+import { keepVisitor, keptVisitor } from './storage';
 
 type Fill = typeof fromOrderEndpoints;
 
@@ -14,8 +16,9 @@ export type SubmitResult = DataOf<Fill['Create']>;
 export type SubmitCode = DataOf<Fill['GetSubmitCode']>;
 export type AreaItem = DataOf<(typeof loginEndpoints)['GetArea']>[number];
 export type UploadedFile = DataOf<(typeof filesEndpoints)['FromOrderUpLoad']>;
+type VisitorIssued = DataOf<(typeof h5Endpoints)['VisitorIssue']>;
 
-/** The contract's paths of the endpoints this page calls (fromOrderEndpoints, GetArea, FromOrderUpLoad). */
+/** The contract's paths of the endpoints this page calls (fromOrderEndpoints, GetArea, FromOrderUpLoad, VisitorIssue). */
 export const PATHS = {
   info: '/Order/FromOrder/GetFromInfo',
   submitNum: '/Order/FromOrder/GetSubmitNum',
@@ -23,6 +26,7 @@ export const PATHS = {
   submitCode: '/Order/FromOrder/GetSubmitCode',
   upload: '/Order/FromOrder/UpLoad',
   area: '/api/Login/GetArea',
+  visitor: '/h5/Visitor/Issue',
 } as const;
 
 const BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -58,22 +62,56 @@ async function send<T>(path: string, body: BodyInit, headers: Record<string, str
   return env.data;
 }
 
-const postJson = <T>(path: string, body: unknown) => send<T>(path, JSON.stringify(body), { 'content-type': 'application/json' }, 30_000);
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const postJson = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  send<T>(path, JSON.stringify(body), { ...JSON_HEADERS, ...headers }, 30_000);
+
+/**
+ * The visitor id the server signed for this browser (header `visitor`): asked for once per page load, renewed with the
+ * kept one (the same id); a kept one the server refuses (another server secret, run out) is replaced by a new one.
+ */
+let visitorReady: Promise<string> | null = null;
+function visitor(): Promise<string> {
+  visitorReady ??= (async () => {
+    const kept = keptVisitor();
+    let issued: VisitorIssued | undefined;
+    if (kept) issued = await postJson<VisitorIssued>(PATHS.visitor, {}, { visitor: kept }).catch(() => undefined);
+    issued ??= await postJson<VisitorIssued>(PATHS.visitor, {});
+    keepVisitor(issued.visitor);
+    return issued.visitor;
+  })();
+  visitorReady.catch(() => {
+    visitorReady = null;
+  });
+  return visitorReady;
+}
+
+/** A call as this visitor; a visitor id refused meanwhile (401) is replaced once and the call made again. */
+async function asVisitor<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  try {
+    return await call({ visitor: await visitor() });
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.code !== 401) throw e;
+    keepVisitor(null);
+    visitorReady = null;
+    return call({ visitor: await visitor() });
+  }
+}
 
 export const h5api = {
   info: (b: InputOf<Fill['GetFromInfo']>) => postJson<FormInfo>(PATHS.info, b),
-  submitNum: (b: InputOf<Fill['GetSubmitNum']>) => postJson<SubmitNum>(PATHS.submitNum, b),
-  create: (b: InputOf<Fill['Create']>) => postJson<SubmitResult>(PATHS.create, b),
-  submitCode: (b: InputOf<Fill['GetSubmitCode']>) => postJson<SubmitCode>(PATHS.submitCode, b),
+  submitNum: (b: InputOf<Fill['GetSubmitNum']>) => asVisitor((h) => postJson<SubmitNum>(PATHS.submitNum, b, h)),
+  create: (b: InputOf<Fill['Create']>) => asVisitor((h) => postJson<SubmitResult>(PATHS.create, b, h)),
+  submitCode: (b: InputOf<Fill['GetSubmitCode']>) => asVisitor((h) => postJson<SubmitCode>(PATHS.submitCode, b, h)),
   area: (code: string) => postJson<AreaItem[]>(PATHS.area, { code }),
-  /** Multipart: formId, visitor, then the one file (the server reads text fields before the file). */
-  upload: (formId: string, visitor: string, file: File) => {
-    const fd = new FormData();
-    fd.append('formId', formId);
-    fd.append('visitor', visitor);
-    fd.append('file', file, file.name);
-    return send<UploadedFile>(PATHS.upload, fd, {}, 120_000);
-  },
+  /** Multipart: formId, then the one file (the server reads text fields before the file); the visitor in its header. */
+  upload: (formId: string, file: File) =>
+    asVisitor((h) => {
+      const fd = new FormData();
+      fd.append('formId', formId);
+      fd.append('file', file, file.name);
+      return send<UploadedFile>(PATHS.upload, fd, h, 120_000);
+    }),
 };
 
 export const errMsg = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -9,7 +9,6 @@ interface FieldProps {
   /** The field's message ('' none). */
   error: string;
   formId: string;
-  visitor: string;
   disabled: boolean;
   /** An image field tells while an upload is under way (submitting then waits). */
   onBusy: (busy: boolean) => void;
@@ -177,7 +176,7 @@ interface Pending {
 }
 
 /** Images through the public upload, one file per call, up to the field's maxCount. */
-function ImageInput({ field: f, value, onChange, formId, visitor, disabled, onBusy, inputId }: FieldProps & { inputId: string }) {
+function ImageInput({ field: f, value, onChange, formId, disabled, onBusy, inputId }: FieldProps & { inputId: string }) {
   const urls = list(value);
   const [pending, setPending] = useState<Pending[]>([]);
   const [uploadError, setUploadError] = useState('');
@@ -198,7 +197,7 @@ function ImageInput({ field: f, value, onChange, formId, visitor, disabled, onBu
     onBusy(true);
     for (const it of items) {
       try {
-        const up = await h5api.upload(formId, visitor, it.file);
+        const up = await h5api.upload(formId, it.file);
         latest.current = [...latest.current, up.url];
         onChange(latest.current);
       } catch (err) {

@@ -8,13 +8,12 @@ import { type Answer, type Answers, checkAll, checkField, fieldOfMessage, toPayl
 
 interface Props {
   formId: string;
-  visitor: string;
   /** The visitor's last order of this form (kept in the browser, or just back from paying). */
   initialOrder: KeptOrder | null;
 }
 
 /** The public fill page of one form: its header, then the form, the order of a paid submission, or a refusal. */
-export function FormPage({ formId, visitor, initialOrder }: Props) {
+export function FormPage({ formId, initialOrder }: Props) {
   const [info, setInfo] = useState<FormInfo | null>(null);
   const [infoError, setInfoError] = useState('');
   const [loading, setLoading] = useState(true);
@@ -31,7 +30,7 @@ export function FormPage({ formId, visitor, initialOrder }: Props) {
   const load = useCallback(
     async (quiet = false) => {
       if (!quiet) setLoading(true);
-      const [i, n] = await Promise.allSettled([h5api.info({ id: formId }), h5api.submitNum({ id: formId, visitor })]);
+      const [i, n] = await Promise.allSettled([h5api.info({ id: formId }), h5api.submitNum({ id: formId })]);
       if (i.status === 'fulfilled') {
         setInfo(i.value);
         setInfoError('');
@@ -43,7 +42,7 @@ export function FormPage({ formId, visitor, initialOrder }: Props) {
       setNum(n.status === 'fulfilled' ? n.value : null);
       setLoading(false);
     },
-    [formId, visitor],
+    [formId],
   );
 
   useEffect(() => {
@@ -92,7 +91,7 @@ export function FormPage({ formId, visitor, initialOrder }: Props) {
     setSubmitting(true);
     setSubmitError('');
     try {
-      const r = await h5api.create({ id: formId, visitor, answers: toPayload(info.fields, answers) });
+      const r = await h5api.create({ id: formId, answers: toPayload(info.fields, answers) });
       clearToast();
       setAnswers({});
       setErrors({});
@@ -149,7 +148,6 @@ export function FormPage({ formId, visitor, initialOrder }: Props) {
         <OrderView
           key={order.orderId}
           formId={formId}
-          visitor={visitor}
           order={order}
           canRefill={canRefill}
           onRefill={(clear) => {
@@ -214,7 +212,6 @@ export function FormPage({ formId, visitor, initialOrder }: Props) {
               onChange={(v) => setAnswer(f.id, v)}
               error={errors[f.id] ?? ''}
               formId={formId}
-              visitor={visitor}
               disabled={submitting}
               onBusy={(on) => setBusy(f.id, on)}
             />

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormPage } from './form-page';
-import { type KeptOrder, keepOrder, keptOrder, visitorId } from './storage';
+import { type KeptOrder, keepOrder, keptOrder } from './storage';
 import { Result, Toaster } from './ui';
 import './h5.css';
 
@@ -42,7 +42,7 @@ function startingOrder(formId: string): KeptOrder | null {
 
 const formId = formIdOf(location.pathname);
 const page = formId ? (
-  <FormPage formId={formId} visitor={visitorId()} initialOrder={startingOrder(formId)} />
+  <FormPage formId={formId} initialOrder={startingOrder(formId)} />
 ) : (
   <main className="page">
     <div className="card">

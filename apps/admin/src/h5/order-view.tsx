@@ -16,7 +16,6 @@ export function payLink(qrCode: string, formId: string, orderId: string): string
 
 interface Props {
   formId: string;
-  visitor: string;
   order: KeptOrder;
   /** Whether the form takes another submission from this visitor now. */
   canRefill: boolean;
@@ -25,7 +24,7 @@ interface Props {
 }
 
 /** A paid submission: pay, wait for the payment (polling every 3 s), then the verification code. */
-export function OrderView({ formId, visitor, order, canRefill, onRefill }: Props) {
+export function OrderView({ formId, order, canRefill, onRefill }: Props) {
   const [state, setState] = useState<SubmitCode | null>(null);
   const [error, setError] = useState('');
   const [offline, setOffline] = useState(false);
@@ -41,7 +40,7 @@ export function OrderView({ formId, visitor, order, canRefill, onRefill }: Props
       if (document.hidden || inFlight) return; // a hidden page resumes on visibilitychange
       inFlight = true;
       try {
-        const s = await h5api.submitCode({ orderId: order.orderId, visitor });
+        const s = await h5api.submitCode({ orderId: order.orderId });
         if (!live) return;
         setOffline(false);
         setState(s);
@@ -69,7 +68,7 @@ export function OrderView({ formId, visitor, order, canRefill, onRefill }: Props
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [order.orderId, visitor, settled, error]);
+  }, [order.orderId, settled, error]);
 
   const amount = state?.amount ?? order.total;
   const orderNo = state?.orderNo || order.orderNo;

@@ -1,7 +1,7 @@
-// What the fill page keeps in the browser: the visitor id and the visitor's last order per form.
+// What the fill page keeps in the browser: the server-signed visitor id and the visitor's last order per form.
 
-export const VISITOR_KEY = 'h5_visitor';
-export const VISITOR_RE = /^[A-Za-z0-9_-]{8,64}$/;
+/** The server-signed visitor id (POST /h5/Visitor/Issue); the key of the browser-made ids before it is left alone. */
+export const VISITOR_KEY = 'h5_visitor_signed';
 const orderKey = (formId: string) => `h5_order_${formId}`;
 
 /** Storage may be missing or refuse writes (private mode, disabled cookies): then the page works for this visit only. */
@@ -24,21 +24,13 @@ function write(key: string, value: string | null) {
   }
 }
 
-/** 32 hex characters from the platform's random source (crypto.randomUUID needs https; getRandomValues does not). */
-export function newVisitorId(): string {
-  const bytes = new Uint8Array(16);
-  if (typeof globalThis.crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+/** The visitor id the server signed for this browser, if it has one. */
+export function keptVisitor(): string | null {
+  return read(VISITOR_KEY);
 }
 
-/** The browser's visitor id, made once and kept (key h5_visitor). */
-export function visitorId(): string {
-  const kept = read(VISITOR_KEY);
-  if (kept && VISITOR_RE.test(kept)) return kept;
-  const id = newVisitorId();
-  write(VISITOR_KEY, id);
-  return id;
+export function keepVisitor(token: string | null) {
+  write(VISITOR_KEY, token);
 }
 
 /** The visitor's last order of one form, enough to show its state when the page is opened again. */

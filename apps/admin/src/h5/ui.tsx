@@ -65,6 +65,6 @@ export function Result({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad' 
   );
 }
 
-export const yuan = (n: number) => `¥${n.toFixed(2)}`;
+export { yuan } from '../shared/money';
 /** 2025-01-02 10:00:00 → 2025-01-02 10:00 */
 export const minutes = (t: string) => t.slice(0, 16);

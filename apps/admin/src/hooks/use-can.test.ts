@@ -1,5 +1,6 @@
+import { contract } from '@contract/index';
 import { describe, expect, it } from 'vitest';
-import { canDo } from './use-can';
+import { canCall, canDo } from './use-can';
 
 describe('canDo', () => {
   const clerk = { isOwner: false, expired: false, grants: ['Goodlist', 'Goodlist:edit', 'Unit'] };
@@ -22,5 +23,19 @@ describe('canDo', () => {
 
   it('allows nothing before the user info arrives', () => {
     expect(canDo(undefined, 'Goodlist', 'view')).toBe(false);
+  });
+});
+
+describe('canCall', () => {
+  const upload = contract.files.UpLoadToDir.permission;
+  const role = (grants: string[]) => ({ isOwner: false, expired: false, grants });
+
+  it('lets the image uploads through with the 素材库 edit or an image screen edit grant, not with views', () => {
+    expect(canCall(role(['Goodlist']), upload)).toBe(false);
+    expect(canCall(role(['material']), upload)).toBe(false);
+    expect(canCall(role(['Goodlist', 'Goodlist:edit']), upload)).toBe(true);
+    expect(canCall(role(['material', 'material:edit']), upload)).toBe(true);
+    expect(canCall(role(['material', 'material:delete']), contract.files.DelFile.permission)).toBe(true);
+    expect(canCall(role(['Goodlist', 'Goodlist:edit']), contract.files.DelFile.permission)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { grantKey, type Op, type contract, type DataOf } from '@contract/index';
+import { acceptedGrants, grantKey, type Op, type Permission, type contract, type DataOf } from '@contract/index';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { useSession } from '@/store/session';
@@ -30,4 +30,13 @@ export function canDo(info: Pick<UserInfo, 'isOwner' | 'grants' | 'expired'> | u
   if (!info) return false;
   if (info.expired && op !== 'view' && op !== 'export') return false;
   return info.isOwner || info.grants.includes(grantKey({ menu, op }));
+}
+
+/**
+ * Whether the role may make a call whose permission is a menu grant (any of its accepted grants, as the server's
+ * checkPermission reads it): the image uploads several screens share, for instance. Other permissions answer true.
+ */
+export function canCall(info: Pick<UserInfo, 'isOwner' | 'grants' | 'expired'> | undefined, permission: Permission): boolean {
+  if (typeof permission !== 'object') return Boolean(info);
+  return acceptedGrants(permission).some((g) => canDo(info, g.menu, g.op));
 }

@@ -45,6 +45,26 @@ function visible(nodes: MenuNode[]) {
   return nodes.filter((n) => n.isshow);
 }
 
+/** Where the sidebar's own state (collapsed, groups closed) is kept, so it survives a reload. */
+export const SIDEBAR_STATE_KEY = 'sidebarState';
+
+interface SidebarState {
+  collapsed: boolean;
+  closedGroups: string[];
+}
+
+function readSidebarState(): SidebarState {
+  try {
+    const v = JSON.parse(localStorage.getItem(SIDEBAR_STATE_KEY) ?? '{}') as Partial<SidebarState>;
+    return {
+      collapsed: v.collapsed === true,
+      closedGroups: Array.isArray(v.closedGroups) ? v.closedGroups.filter((k) => typeof k === 'string') : [],
+    };
+  } catch {
+    return { collapsed: false, closedGroups: [] };
+  }
+}
+
 /** Stores the page and menu index of a second-level choice (session storage and state). */
 function remember(oneIndex: number, muneIndex: number) {
   sessionStorage.setItem('oneIndex', String(oneIndex));
@@ -68,8 +88,13 @@ export function Sidebar({ menu, trail, logo }: Props) {
   const firsts = visible(menu);
   const currentFirst = trail[0]?.key;
   const [openKey, setOpenKey] = useState<string | undefined>(currentFirst);
-  const [collapsed, setCollapsed] = useState(false);
-  const [closedGroups, setClosedGroups] = useState<Set<string>>(new Set());
+  const [saved] = useState(readSidebarState);
+  const [collapsed, setCollapsed] = useState(saved.collapsed);
+  const [closedGroups, setClosedGroups] = useState<Set<string>>(() => new Set(saved.closedGroups));
+  useEffect(() => {
+    const state: SidebarState = { collapsed, closedGroups: [...closedGroups] };
+    localStorage.setItem(SIDEBAR_STATE_KEY, JSON.stringify(state));
+  }, [collapsed, closedGroups]);
   const first = useScrollMore();
   const second = useScrollMore();
 

@@ -26,10 +26,12 @@ export { AmountInput, DigitsInput, type FilteredInputProps } from './number-fiel
 export { LOADING_GRACE_MS, FullScreenLoading, useLoading, withLoading } from './loading';
 export { EXCEPTION_TEXTS, ExceptionPage, type ExceptionPageProps, type ExceptionStatus } from './exception';
 export { useMessage } from './use-message';
-export { type ListState, type Sorter, useListState } from './list/use-list-state';
+export { type ListState, type Sorter, useListState, useUrlListState } from './list/use-list-state';
 export { ImageUpload } from './image-upload/image-upload';
 export { ListSearch, type ListSearchValue } from './list/list-search';
 export { LIST_PAGE_SIZES, ListTable } from './list/list-table';
 export { Can } from './can';
 export { AreaCascader } from './area-cascader';
 export { SmsCodeButton } from './sms-code-button';
+export { PaySandboxNotice, usePaySandbox } from './pay-sandbox-notice';
+export { preventEnterSubmit, UNSAVED_TEXT, UNSAVED_TITLE, useUnsavedGuard } from './use-unsaved-guard';

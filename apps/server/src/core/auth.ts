@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { renters, roles, sessions, staff } from '../db/schema';
+import type { Db } from '@/db/client';
+import { renters, roles, sessions, staff } from '@/db/schema';
 import type { SessionInfo } from './context';
 
 /** Whether an enterprise's service has ended: a buyout (mdornf 1) never does; trial and annual end at service_end_at. */

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { SHOP_MISSING_MSG, VISITOR_MISSING_MSG } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Hub } from '../hub/hub';
-import type { Payments } from '../integrations/payment';
-import type { SmsProvider } from '../integrations/sms';
-import type { FileStorage } from '../modules/files/file-storage';
+import type { Config } from '@/config';
+import type { Db } from '@/db/client';
+import type { Hub } from '@/hub/hub';
+import type { Payments } from '@/integrations/payment/payments';
+import type { SmsProvider } from '@/integrations/sms';
+import type { FileStorage } from '@/modules/files/file-storage';
+import type { JobsService } from './jobs/port';
 import { AuthError, BizError, CODE } from './errors';
 
 /** What a logged-in call knows about its caller. */
@@ -28,9 +31,11 @@ export interface Services {
   hub: Hub;
   sms: SmsProvider;
   /** The payment provider and the business handlers of paid and refunded orders. */
-  payment: Payments;
+  payment: Payments<Ctx>;
   /** Where uploaded files are kept (DATA_DIR/files now, S3-compatible later). */
   storage: FileStorage;
+  /** The durable job queue (core/jobs): sendJob in a transaction, workers where started. */
+  jobs: JobsService<Pick<Ctx, 'db' | 'afterCommit'>>;
 }
 
 /** The one file of a multipart call, read into memory within the size limit. */
@@ -42,6 +47,27 @@ export interface UploadedFile {
   data: Buffer;
 }
 
+/** A customer logged in on one renter's H5 shop or mini-program (members module). */
+export interface MemberActor {
+  kind: 'member';
+  memberId: string;
+  renterId: string;
+  /** The shop the call named (SHOP_HEADER). */
+  shopId: string;
+  /** The member token's row, for logout. */
+  tokenId: string;
+}
+
+/**
+ * Who is calling (DESIGN §9): a staff session, a member, a visitor (not logged in: visitorId is the server-signed id,
+ * null when the call carried none; shopId/renterId when the call named a shop) or the system (a job, by its name).
+ */
+export type Actor =
+  | { kind: 'staff'; session: SessionInfo }
+  | MemberActor
+  | { kind: 'visitor'; visitorId: string | null; renterId: string | null; shopId: string | null }
+  | { kind: 'system'; job: string };
+
 /** Passed first to every service function (STYLE habit 3). */
 export interface Ctx {
   db: Db;
@@ -50,7 +76,13 @@ export interface Ctx {
   userAgent: string;
   log: FastifyBaseLogger;
   services: Services;
+  /** The staff session (null for every other actor). */
   session: SessionInfo | null;
+  /**
+   * Who is calling. Set on every request; a context built without it (jobs, tests) is the staff of its session, or
+   * the system: read it with actorOf.
+   */
+  actor?: Actor;
   /** The file of a multipart endpoint (contract `multipart: true`). */
   upload?: UploadedFile;
   /** Set inside a transaction: work (pushes, mails) to do only once it has committed. */
@@ -64,6 +96,63 @@ export interface RenterScope {
   staffId: string;
   roleId: string;
   isOwner: boolean;
+}
+
+/** The caller of this context (see Ctx.actor). */
+export function actorOf(ctx: Ctx): Actor {
+  if (ctx.actor) return ctx.actor;
+  if (ctx.session) return { kind: 'staff', session: ctx.session };
+  return { kind: 'system', job: ctx.userAgent || 'system' };
+}
+
+/** A context for work nobody called (jobs): actor system with the job's name. */
+export function systemCtx(deps: { db: Db; services: Services; log: FastifyBaseLogger }, job: string, reqId = `job-${randomUUID()}`): Ctx {
+  return {
+    db: deps.db,
+    reqId,
+    ip: '',
+    userAgent: job,
+    log: deps.log,
+    services: deps.services,
+    session: null,
+    actor: { kind: 'system', job },
+  };
+}
+
+/** The member of a member call (contract actor 'member'). */
+export function memberOf(ctx: Ctx): MemberActor {
+  const a = actorOf(ctx);
+  if (a.kind !== 'member') throw new AuthError();
+  return a;
+}
+
+/** The renter and shop a customer-side call named (contract `shop: true`). */
+export function customerShopOf(ctx: Ctx): { renterId: string; shopId: string } {
+  const a = actorOf(ctx);
+  if (a.kind === 'member') return { renterId: a.renterId, shopId: a.shopId };
+  if (a.kind === 'visitor' && a.renterId && a.shopId) return { renterId: a.renterId, shopId: a.shopId };
+  throw new BizError(SHOP_MISSING_MSG, CODE.notFound);
+}
+
+/**
+ * The visitor id of a customer-side call: the server-signed id of a visitor, or `m:<memberId>` for a logged-in
+ * member (a member calling a visitor endpoint is known by the member id, not a browser's).
+ */
+export function visitorIdOf(ctx: Ctx): string {
+  const a = actorOf(ctx);
+  if (a.kind === 'member') return `m:${a.memberId}`;
+  if (a.kind === 'visitor' && a.visitorId) return a.visitorId;
+  throw new BizError(VISITOR_MISSING_MSG, CODE.validation);
+}
+
+/** A key naming the caller for rate limits: the staff user, the member, the visitor, else the address. */
+export function rateKeyOf(ctx: Ctx): string {
+  const a = actorOf(ctx);
+  if (a.kind === 'staff') return `user:${a.session.userId}`;
+  if (a.kind === 'member') return `member:${a.memberId}`;
+  if (a.kind === 'visitor' && a.visitorId) return `visitor:${a.visitorId}`;
+  if (a.kind === 'system') return `system:${a.job}`;
+  return `ip:${ctx.ip}`;
 }
 
 /** The session of a call that needs a login. */

@@ -1,3 +1,5 @@
+import { EXPIRED_MSG } from '@shop/contract';
+
 /** A business refusal: answered as HTTP 200 with a non-zero code and the Chinese msg the user reads. */
 export class BizError extends Error {
   constructor(
@@ -14,8 +16,15 @@ export function fieldError(field: string, msg: string): BizError {
   return new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 }
 
-/** Raised for a missing, unknown or expired token; answered as HTTP 401. */
-export class AuthError extends Error {}
+/**
+ * Raised for a missing, unknown or expired token (or the other side's token: staff on a member call, member on a staff
+ * call), answered as HTTP 401 with EXPIRED_MSG; a forged or run-out visitor id answers 401 with its own message.
+ */
+export class AuthError extends Error {
+  constructor(message = EXPIRED_MSG) {
+    super(message);
+  }
+}
 
 export const CODE = {
   ok: 0,

@@ -1,7 +1,7 @@
 import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LIST_WINDOW, LIST_WINDOW_MSG } from '@shop/contract';
-import type { Db } from '../db/client';
+import type { Db } from '@/db/client';
 import { BizError, CODE } from './errors';
 
 /**

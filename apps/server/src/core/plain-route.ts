@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '@/db/client';
 import type { Ctx, Services } from './context';
 
 /** The context of a plain (non-contract) route that acts for nobody logged in: a provider's notify, a dev page. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '@/db/client';
 
 /** The next value of a per-renter counter; atomic under concurrent callers. */
 export async function nextSequence(db: Db, renterId: string, name: string): Promise<number> {
@@ -9,4 +9,12 @@ export async function nextSequence(db: Db, renterId: string, name: string): Prom
     returning value`);
   const rows = (r as unknown as { rows: { value: string | number }[] }).rows;
   return Number(rows[0].value);
+}
+
+/** The value nextSequence would answer now, without using it up (a preview: another caller may take it first). */
+export async function peekSequence(db: Db, renterId: string, name: string): Promise<number> {
+  const r = await db.execute<{ value: string | number }>(sql`
+    select value from renter_sequences where renter_id = ${renterId} and name = ${name}`);
+  const rows = (r as unknown as { rows: { value: string | number }[] }).rows;
+  return Number(rows[0]?.value ?? 0) + 1;
 }

@@ -1,8 +1,8 @@
 import { allMenuKeys } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginLogs, notices, operLogs, renters } from '../db/schema';
-import { hashPassword, renterRepo, userRepo } from '../modules/login';
+import type { Db } from '@/db/client';
+import { loginLogs, notices, operLogs, renters } from '@/db/schema';
+import { createRenter, createUser, hashPassword, setLastRenter, userByPhone } from '@/modules/login';
 import { seedDemoForms } from './seed-forms';
 import { seedDemoGoods, seedDemoGoodsCatalogue } from './seed-goods';
 import { seedDemoPointsGoods } from './seed-points-goods';
@@ -11,13 +11,13 @@ export const DEMO = { phone: '13800138000', password: 'demo1234', enterprise: '�
 
 /** On first start: the demo enterprise 演示店铺 (and a second one to switch to), owned by 13800138000 / demo1234. */
 export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
-  if (await userRepo.byPhone(db, DEMO.phone)) return false;
+  if (await userByPhone(db, DEMO.phone)) return false;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const user = await userRepo.insert(tx, { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), name: '演示店主' });
+    const user = await createUser(tx, { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), name: '演示店主' });
     const end = new Date(Date.now() + trialDays * 86_400_000);
     const keys = allMenuKeys();
-    const main = await renterRepo.create(tx, {
+    const main = await createRenter(tx, {
       name: DEMO.enterprise,
       industry: '1',
       area: ['44', '4403', '440305'],
@@ -28,7 +28,7 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
       allKeys: keys,
     });
     await tx.update(renters).set({ servicePhone: '400-800-8000' }).where(eq(renters.id, main.renter.id));
-    const second = await renterRepo.create(tx, {
+    const second = await createRenter(tx, {
       name: DEMO.second,
       industry: '4',
       area: ['31', '3101', '310104'],
@@ -38,7 +38,7 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
       serviceEndAt: end,
       allKeys: keys,
     });
-    await userRepo.update(tx, user.id, { lastRenterId: main.renter.id });
+    await setLastRenter(tx, user.id, main.renter.id);
     const day = 86_400_000;
     const now = Date.now();
     await tx.insert(loginLogs).values(

@@ -1,8 +1,8 @@
 import type { FormField } from '@shop/contract';
-import { fmtDay } from '../core/time';
-import type { Db } from '../db/client';
-import { formOrders, formSubmissions, forms, renterSequences } from '../db/schema';
-import type { SubmittedItem } from '../modules/forms/forms.tables';
+import { fmtDay } from '@/core/time';
+import type { Db } from '@/db/client';
+import { formOrders, formSubmissions, forms, renterSequences } from '@/db/schema';
+import type { SubmittedItem } from '@/modules/forms';
 
 const F = (id: string, label: string, kind: number, required: boolean, options: string[] = []): FormField => ({
   id,

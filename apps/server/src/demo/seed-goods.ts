@@ -1,9 +1,9 @@
-import { nextSequence } from '../core/sequence';
-import type { Db } from '../db/client';
+import { scaleFen } from '@shop/contract';
+import { nextSequence } from '@/core/sequence';
+import type { Db } from '@/db/client';
 import { eq } from 'drizzle-orm';
-import { goods, goodsSkus, goodsTypes, goodsUnits } from '../db/schema';
-import { skuKey } from '../modules/goods/goods/goods.matrix';
-import { childPath } from '../modules/goods';
+import { goods, goodsSkus, goodsTypes, goodsUnits } from '@/db/schema';
+import { childPath, skuKey } from '@/modules/goods';
 
 /** Top-level categories with their children (one with a third level), in order; 季节限定 starts disabled. */
 const CATEGORIES: [string, (string | [string, string[]])[]][] = [
@@ -118,7 +118,7 @@ export async function seedDemoGoods(db: Db, renterId: string, userId: string): P
         specValues: values,
         skuKey: skuKey(values),
         priceFen: g.skus[j][0],
-        originalPriceFen: Math.round(g.skus[j][0] * 1.2),
+        originalPriceFen: scaleFen(g.skus[j][0], 6, 5),
         stock: g.skus[j][1],
         sort: j,
       })),

@@ -1,6 +1,7 @@
+import { scaleFen } from '@shop/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { goods, goodsActivities, goodsActivitySkus, goodsSkus, pointsGoods } from '../db/schema';
+import type { Db } from '@/db/client';
+import { goods, goodsActivities, goodsActivitySkus, goodsSkus, pointsGoods } from '@/db/schema';
 
 const DAY = 86_400_000;
 
@@ -87,7 +88,7 @@ export async function seedDemoPointsGoods(db: Db, renterId: string, userId: stri
       activityId: activity.id,
       goodsId: cakeId,
       skuId: s.id,
-      priceFen: Math.round(s.priceFen * 0.8),
+      priceFen: scaleFen(s.priceFen, 4, 5),
       stock: Math.min(s.stock, 5),
       sort: i,
     })),

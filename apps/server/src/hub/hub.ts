@@ -1,10 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import type { Db } from '../db/client';
-import { resolveSession } from '../core/auth';
 
 export const HUB_PATH = '/hub';
 
@@ -57,37 +56,135 @@ export class NullHub implements Hub {
   async close() {}
 }
 
+/** Longest wait between two tries to reach Redis again; it is tried again forever. */
+export const REDIS_RETRY_MAX_MS = 5000;
+/** How long closing waits for Redis to answer QUIT before it drops the connection. */
+const QUIT_WAIT_MS = 2000;
+
+const SUBSCRIBE = new Set(['subscribe', 'SUBSCRIBE', 'pSubscribe', 'PSUBSCRIBE', 'sSubscribe', 'SSUBSCRIBE']);
+
+/**
+ * The client as the adapter sees it. A failed command never goes unhandled: the adapter publishes without waiting for
+ * the answer, so a push while Redis is away would otherwise be an unhandled rejection (a caller that awaits still gets
+ * the failure). A subscription asked for before the first connection waits for it: node-redis would otherwise send it
+ * twice on connecting (queued, and again as a resubscription) and lose track of the replies. After that, node-redis
+ * renews the subscriptions itself on every reconnection. Methods run on the real client (it keeps private fields).
+ */
+function forAdapter<T extends { isReady: boolean; once(event: 'ready', fn: () => void): unknown }>(
+  client: T,
+  waiting: Promise<unknown>[],
+): T {
+  return new Proxy(client, {
+    get(target, prop) {
+      const v = Reflect.get(target, prop, target);
+      if (typeof v !== 'function') return v;
+      return (...args: unknown[]) => {
+        if (SUBSCRIBE.has(String(prop)) && !target.isReady) {
+          const later = new Promise((resolve) => target.once('ready', () => resolve(v.apply(target, args))));
+          later.catch(() => {});
+          waiting.push(later);
+          return later;
+        }
+        const r = v.apply(target, args);
+        if (r instanceof Promise) r.catch(() => {});
+        return r;
+      };
+    },
+  });
+}
+
+/**
+ * The Redis adapter, attached at once whether Redis answers or not. While Redis is away every push still reaches the
+ * consoles of this instance (the adapter delivers locally before publishing) and the publish fails at once (no
+ * queue of stale pushes); both clients try again forever, at most REDIS_RETRY_MAX_MS apart, and the subscriber
+ * renews its subscriptions on reconnecting, so the instances share pushes again without a restart.
+ */
+async function attachRedis(io: Server, url: string, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+  const socket = {
+    connectTimeout: 5000,
+    reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, REDIS_RETRY_MAX_MS),
+  };
+  const pub = createClient({ url, socket, disableOfflineQueue: true });
+  const sub = createClient({ url, socket });
+  for (const [name, c] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
+    let down = false;
+    c.on('error', (err) => {
+      // One warning when Redis goes away (or is not there at start), not one per try.
+      if (!down) log.warn({ err, client: name }, 'Redis unreachable: pushes reach this instance only; trying again');
+      down = true;
+    });
+    c.on('ready', () => {
+      if (down) log.info({ client: name }, 'Redis reachable again: pushes are shared between instances');
+      down = false;
+    });
+  }
+  const subscriptions: Promise<unknown>[] = [];
+  io.adapter(createAdapter(forAdapter(pub, []), forAdapter(sub, subscriptions)));
+  // At start, wait for Redis's first answer (connected and subscribed, or refused / timed out), then go on either way.
+  const firstAnswer = Promise.all(
+    [pub, sub].map((c) => new Promise<void>((resolve) => c.once('ready', resolve).once('error', () => resolve()))),
+  );
+  for (const c of [pub, sub]) c.connect().catch((err) => log.warn({ err }, 'Redis client stopped'));
+  await firstAnswer;
+  if (sub.isReady) await Promise.allSettled(subscriptions);
+  // Closing never waits on Redis for long: a QUIT that has no answer within QUIT_WAIT_MS is followed by a disconnect.
+  const close = async (c: typeof pub) => {
+    if (c.isReady) {
+      const answered = await Promise.race([
+        c.quit().then(
+          () => true,
+          () => false,
+        ),
+        sleep(QUIT_WAIT_MS).then(() => false),
+      ]);
+      if (answered) return;
+    }
+    if (c.isOpen) await c.disconnect().catch(() => {});
+  };
+  return async () => {
+    await Promise.allSettled([close(pub), close(sub)]);
+  };
+}
+
 /** The socket.io hub at /hub; with REDIS_URL, instances share pushes through the Redis adapter. */
-export async function createHub(server: HttpServer, deps: { db: Db; log: FastifyBaseLogger; redisUrl: string }): Promise<Hub> {
+/** Who a console connection is: what the hub needs of a session to put the socket in its rooms. */
+export interface HubSession {
+  sessionId: string;
+  userId: string;
+  renterId: string | null;
+  shopId: string | null;
+}
+
+export interface HubDeps {
+  /** The session of a console's token, or null (core/auth's resolveSession, given by app.ts). */
+  authenticate: (token: string) => Promise<HubSession | null>;
+  log: FastifyBaseLogger;
+  redisUrl: string;
+}
+
+export async function createHub(server: HttpServer, deps: HubDeps): Promise<Hub> {
   const io = new Server(server, { path: HUB_PATH, serveClient: false, cors: { origin: true, credentials: true } });
   const closers: (() => Promise<unknown>)[] = [];
-  if (deps.redisUrl) {
-    // Give up after a few tries instead of hanging the start forever when Redis is unreachable.
-    const pub = createClient({
-      url: deps.redisUrl,
-      socket: { connectTimeout: 5000, reconnectStrategy: (retries) => (retries > 5 ? new Error('Redis 无法连接') : 500) },
-    });
-    const sub = pub.duplicate();
-    pub.on('error', (err) => deps.log.error({ err }, 'redis pub error'));
-    sub.on('error', (err) => deps.log.error({ err }, 'redis sub error'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    closers.push(
-      () => pub.quit(),
-      () => sub.quit(),
-    );
-  }
+  if (deps.redisUrl) closers.push(await attachRedis(io, deps.redisUrl, deps.log));
 
   io.use(async (socket, next) => {
     const token = String(socket.handshake.auth?.token ?? socket.handshake.query?.token ?? '');
-    const session = token ? await resolveSession(deps.db, token).catch(() => null) : null;
+    const session = token
+      ? await deps.authenticate(token).catch((err) => {
+          deps.log.warn({ err }, 'hub: session not resolved');
+          return null;
+        })
+      : null;
     if (!session) return next(new Error('unauthorized'));
     socket.data.session = session;
     next();
   });
 
   io.on('connection', (socket: Socket) => {
-    const s = socket.data.session as Awaited<ReturnType<typeof resolveSession>> & object;
+    const s = socket.data.session as HubSession;
     socket.join(room.user(s.userId));
     socket.join(room.session(s.sessionId));
     if (s.renterId) {

@@ -1,10 +1,10 @@
 import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT } from '@shop/contract';
-import { audit } from '../core/audit';
-import { type Ctx, inTx, renterOf } from '../core/context';
-import { BizError, CODE } from '../core/errors';
-import { closePayment, refundPayment } from '../integrations/payment';
-import { formRepo, submissionRepo } from '../modules/forms';
-import { formOrderRepo } from '../modules/orders';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { closePayment, refundPayment } from '@/integrations/payment';
+import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
+import { lockFormOrder, moveFormOrder } from '@/modules/orders';
 
 /**
  * The merchant cancels a form order with a reason. Unpaid: the payment is closed. Paid and not yet verified:
@@ -13,13 +13,14 @@ import { formOrderRepo } from '../modules/orders';
  */
 export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Promise<void> {
   const { renterId } = renterOf(ctx);
-  const o = await formOrderRepo.lock(ctx.db, renterId, id);
+  const o = await lockFormOrder(ctx.db, renterId, id);
   if (!o) throw new BizError('订单不存在', CODE.notFound);
   if (o.status === S.done) throw new BizError('订单已核销，不能取消');
   if (o.status === S.cancelled && o.paidAt && o.payOrderId) {
-    // Cancelled after payment, but the provider refused the refund ('退款失败，请稍后再试'): this is the "later".
-    // A refund already under way or done is refused by the payment module, so the money goes back only once.
-    await refundPayment(ctx, o.payOrderId, o.amountFen, `取消订单：${o.cancelReason}`);
+    // Cancelled after payment, but the refund did not finish (refused: '退款失败，请稍后再试'; unknown, or the process
+    // died: '退款处理中…'): this is the "later". Same intent, so a refund under way goes on with its own number and a
+    // refused one is tried anew: the money goes back only once.
+    await refundPayment(ctx, o.payOrderId, o.amountFen, `取消订单：${o.cancelReason}`, cancelRefundIntent(id));
     return;
   }
   if (o.status === S.cancelled || o.status === S.refunded) throw new BizError(`订单${FORM_ORDER_STATUS_TEXT[o.status]}`);
@@ -32,14 +33,14 @@ export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Pro
   }
   await inTx(ctx, async (tx) => {
     const now = new Date();
-    const moved = await formOrderRepo.move(tx.db, renterId, id, [o.status], {
+    const moved = await moveFormOrder(tx.db, renterId, id, [o.status], {
       status: S.cancelled,
       cancelReason: reason,
       cancelledAt: now,
     });
     if (!moved) throw new BizError('订单状态已变化，请刷新后再操作');
-    await submissionRepo.setStatus(tx.db, renterId, o.submissionId, -1);
-    await formRepo.releasePlace(tx.db, renterId, o.formId);
+    await setSubmissionStatus(tx.db, renterId, o.submissionId, -1);
+    await releaseFormPlace(tx.db, renterId, o.formId);
     await audit(tx, {
       module: 'orders',
       action: '取消表单订单',
@@ -50,11 +51,17 @@ export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Pro
   });
   if (o.status === S.paid && o.payOrderId) {
     // The refund handler moves the order on to 已退款 in the refund's own transaction.
-    await refundPayment(ctx, o.payOrderId, o.amountFen, `取消订单：${reason}`);
+    await refundPayment(ctx, o.payOrderId, o.amountFen, `取消订单：${reason}`, cancelRefundIntent(id));
   }
 }
 
+/**
+ * The refund intent of a form order's cancel: the full amount back, once per order, whoever retries it and however
+ * often (the payment module keeps one live refund per intent; see its README).
+ */
+export const cancelRefundIntent = (orderId: string) => `form-order-cancel:${orderId}`;
+
 /** The refund of a cancelled form order went through. */
 export async function formOrderRefunded(tx: Ctx, renterId: string, orderId: string): Promise<void> {
-  await formOrderRepo.move(tx.db, renterId, orderId, [S.cancelled], { status: S.refunded, refundedAt: new Date() });
+  await moveFormOrder(tx.db, renterId, orderId, [S.cancelled], { status: S.refunded, refundedAt: new Date() });
 }

@@ -1,8 +1,8 @@
 import { FORM_ORDER_STATUS as S } from '@shop/contract';
-import { type Ctx, inTx } from '../core/context';
-import { closePayment } from '../integrations/payment';
-import { formRepo, submissionRepo } from '../modules/forms';
-import { formOrderRepo } from '../modules/orders';
+import { type Ctx, inTx } from '@/core/context';
+import { closePayment } from '@/integrations/payment';
+import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
+import { moveFormOrder, staleUnpaidFormOrders } from '@/modules/orders';
 
 /** Minutes an unpaid form order holds its place. */
 export const FORM_ORDER_PAY_MINUTES = 30;
@@ -12,7 +12,7 @@ export const FORM_ORDER_PAY_MINUTES = 30;
  * instance at once: each order moves out of 待支付 only once.
  */
 export async function expireFormOrders(ctx: Ctx, now = new Date()): Promise<number> {
-  const stale = await formOrderRepo.staleUnpaid(ctx.db, new Date(now.getTime() - FORM_ORDER_PAY_MINUTES * 60_000), 200);
+  const stale = await staleUnpaidFormOrders(ctx.db, new Date(now.getTime() - FORM_ORDER_PAY_MINUTES * 60_000), 200);
   let n = 0;
   for (const o of stale) {
     if (o.payOrderId) {
@@ -24,15 +24,15 @@ export async function expireFormOrders(ctx: Ctx, now = new Date()): Promise<numb
     }
     await inTx(ctx, async (tx) => {
       if (
-        !(await formOrderRepo.move(tx.db, o.renterId, o.id, [S.unpaid], {
+        !(await moveFormOrder(tx.db, o.renterId, o.id, [S.unpaid], {
           status: S.cancelled,
           cancelReason: '超时未支付，自动取消',
           cancelledAt: now,
         }))
       )
         return;
-      await submissionRepo.setStatus(tx.db, o.renterId, o.submissionId, -1);
-      await formRepo.releasePlace(tx.db, o.renterId, o.formId);
+      await setSubmissionStatus(tx.db, o.renterId, o.submissionId, -1);
+      await releaseFormPlace(tx.db, o.renterId, o.formId);
       n++;
     });
   }

@@ -1,6 +1,10 @@
-import type { Services } from '../core/context';
-import { setPublicUploadGuard } from '../modules/files';
-import { formRepo, openState } from '../modules/forms';
+import { fenText } from '@shop/contract';
+import type { Services } from '@/core/context';
+import { subscribe } from '@/core/jobs';
+import { notify } from '@/core/notify';
+import { fmtTime } from '@/core/time';
+import { setPublicUploadGuard } from '@/modules/files';
+import { openState, publicFormById } from '@/modules/forms';
 import { formOrderRefunded } from './cancel-form-order';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
 
@@ -9,10 +13,29 @@ export function wireWorkflows(services: Services): void {
   services.payment.onPaid(FORM_ORDER_BIZ, (tx, pay) => formOrderPaid(tx, pay.renterId, pay.bizId));
   services.payment.onRefunded(FORM_ORDER_BIZ, (tx, pay) => formOrderRefunded(tx, pay.renterId, pay.bizId));
   // A customer may upload only to a form that takes submissions now.
+  // A free form's submission tells the enterprise (消息提醒 and a push); a paid one tells it when paid (formOrderPaid).
+  subscribe('home.notice.form-submitted', 'form.submitted', async (tx, e) => {
+    if (e.payload.paid || !e.renterId) return;
+    await notify(tx, e.renterId, {
+      title: '新的表单提交',
+      content: `「${e.payload.formName}」收到新的提交（${e.payload.subNo}）`,
+      link: `/formdata?id=${e.payload.formId}`,
+    });
+  });
+  subscribe('home.notice.form-order-paid', 'form-order.paid', async (tx, e) => {
+    if (!e.renterId) return;
+    const p = e.payload;
+    await notify(tx, e.renterId, {
+      title: '新的表单订单',
+      content: `「${p.formName}」订单 ${p.orderNo} 已支付 ¥${fenText(p.amountFen)}（${fmtTime(new Date(p.paidAt))}）`,
+      link: `/FormOrderDetail?id=${p.orderId}`,
+    });
+  });
   setPublicUploadGuard(async (db, formId) => {
-    const f = await formRepo.byIdPublic(db, formId);
+    const f = await publicFormById(db, formId);
     return f && openState(f).open ? { renterId: f.renterId } : null;
   });
 }
 
 export { expireFormOrders } from './expire-form-orders';
+export { formOrderHandlers, fromOrderHandlers } from './routes';

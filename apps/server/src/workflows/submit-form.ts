@@ -1,14 +1,25 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { FIELD_KIND, FORM_ORDER_STATUS as S, fenToYuan } from '@shop/contract';
-import { type Ctx, inTx } from '../core/context';
-import { BizError, CODE } from '../core/errors';
-import { nextSequence } from '../core/sequence';
-import { fmtDay, fmtTime } from '../core/time';
-import { createPayment } from '../integrations/payment';
-import { claimVisitorFiles } from '../modules/files';
-import { checkAnswers, FORM_GONE, formRepo, openState, submissionRepo } from '../modules/forms';
-import { notify } from '../modules/home';
-import { formOrderRepo } from '../modules/orders';
+import { type Ctx, inTx } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { emit } from '@/core/jobs';
+import { nextSequence } from '@/core/sequence';
+import { fmtDay } from '@/core/time';
+import { createPayment } from '@/integrations/payment';
+import { claimVisitorFiles } from '@/modules/files';
+import {
+  checkAnswers,
+  FORM_GONE,
+  formById,
+  insertSubmission,
+  lockVisitorSubmissions,
+  openState,
+  publicFormById,
+  setSubmissionStatus,
+  takeFormPlace,
+  visitorSubmissionCount,
+} from '@/modules/forms';
+import { insertFormOrder, lockFormOrder, lockFormOrderByCode, moveFormOrder } from '@/modules/orders';
 
 export const FORM_ORDER_BIZ = 'form_order';
 
@@ -35,14 +46,14 @@ export interface SubmitResult {
  */
 export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitResult> {
   const result = await inTx(ctx, async (tx) => {
-    const form = await formRepo.byIdPublic(tx.db, input.formId);
+    const form = await publicFormById(tx.db, input.formId);
     const state = openState(form);
     if (!form || !state.open) throw new BizError(state.reason);
     const items = checkAnswers(form.fields, input.answers);
     const renterId = form.renterId;
 
-    await submissionRepo.lockVisitor(tx.db, form.id, input.visitor);
-    if (form.personLimit > 0 && (await submissionRepo.countOfVisitor(tx.db, form.id, input.visitor)) >= form.personLimit) {
+    await lockVisitorSubmissions(tx.db, form.id, input.visitor);
+    if (form.personLimit > 0 && (await visitorSubmissionCount(tx.db, form.id, input.visitor)) >= form.personLimit) {
       throw new BizError(`每人最多提交${form.personLimit}次`);
     }
     const submissionId = randomUUID();
@@ -53,16 +64,16 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
     ) {
       throw new BizError('图片无效，请重新上传', CODE.validation);
     }
-    if (!(await formRepo.takePlace(tx.db, form.id))) {
+    if (!(await takeFormPlace(tx.db, renterId, form.id))) {
       // Disabled or deleted since we read it, or full.
-      const now = await formRepo.byIdPublic(tx.db, form.id);
+      const now = await publicFormById(tx.db, form.id);
       throw new BizError(now?.state === 1 ? '提交人数已满' : FORM_GONE);
     }
 
     const seq = await nextSequence(tx.db, renterId, 'form_submission');
     const phone = items.find((i) => i.kind === FIELD_KIND.phone && typeof i.value === 'string')?.value as string | undefined;
     const paid = form.needPay === 1;
-    const submission = await submissionRepo.insert(tx.db, {
+    const submission = await insertSubmission(tx.db, {
       id: submissionId,
       renterId,
       formId: form.id,
@@ -77,17 +88,18 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
       status: paid ? 0 : 1,
       ip: tx.ip,
     });
-    if (!paid) {
-      await notify(tx, renterId, {
-        title: '新的表单提交',
-        content: `「${form.name}」收到新的提交（${submission.subNo}）`,
-        link: `/formdata?id=${form.id}`,
-      });
-      return { form, submission, order: null };
-    }
+    // The enterprise's notice of a free submission is a subscriber of this event (workflows/index.ts).
+    await emit(tx, 'form.submitted', renterId, {
+      formId: form.id,
+      formName: form.name,
+      submissionId: submission.id,
+      subNo: submission.subNo,
+      paid,
+    });
+    if (!paid) return { form, submission, order: null };
     const day = fmtDay(new Date()).replaceAll('-', '');
     const orderSeq = await nextSequence(tx.db, renterId, `form_order:${day}`);
-    const order = await formOrderRepo.insert(tx.db, {
+    const order = await insertFormOrder(tx.db, {
       renterId,
       orderNo: `FO${day}${String(orderSeq).padStart(6, '0')}`,
       formId: form.id,
@@ -110,7 +122,7 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
     subject: `表单报名：${form.name}`,
     amountFen: order.amountFen,
   });
-  await formOrderRepo.move(ctx.db, form.renterId, order.id, [S.unpaid], { payOrderId: pay.payOrderId });
+  await moveFormOrder(ctx.db, form.renterId, order.id, [S.unpaid], { payOrderId: pay.payOrderId });
   return { ...base, orderId: order.id, orderNo: order.orderNo, qr_code: pay.qr_code, total: fenToYuan(order.amountFen) };
 }
 
@@ -118,9 +130,9 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
 async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Date): Promise<string> {
   for (let i = 0; i < 8; i++) {
     const code = String(randomInt(10_000_000, 100_000_000));
-    const clash = await formOrderRepo.lockByCode(tx.db, renterId, code);
+    const clash = await lockFormOrderByCode(tx.db, renterId, code);
     if (!clash) {
-      await formOrderRepo.move(tx.db, renterId, orderId, [S.unpaid], { status: S.paid, paidAt: now, verifyCode: code });
+      await moveFormOrder(tx.db, renterId, orderId, [S.unpaid], { status: S.paid, paidAt: now, verifyCode: code });
       return code;
     }
   }
@@ -129,16 +141,19 @@ async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Da
 
 /** The payment of a form order arrived (inside the payment's transaction). */
 export async function formOrderPaid(tx: Ctx, renterId: string, orderId: string): Promise<void> {
-  const o = await formOrderRepo.lock(tx.db, renterId, orderId);
+  const o = await lockFormOrder(tx.db, renterId, orderId);
   if (!o || o.status !== S.unpaid) return; // cancelled meanwhile, or already handled
   const now = new Date();
   if (o.needVerify === 1) await newVerifyCode(tx, renterId, orderId, now);
-  else await formOrderRepo.move(tx.db, renterId, orderId, [S.unpaid], { status: S.done, paidAt: now });
-  await submissionRepo.setStatus(tx.db, renterId, o.submissionId, 1);
-  const form = await formRepo.byId(tx.db, renterId, o.formId);
-  await notify(tx, renterId, {
-    title: '新的表单订单',
-    content: `「${form?.name ?? ''}」订单 ${o.orderNo} 已支付 ¥${fenToYuan(o.amountFen).toFixed(2)}（${fmtTime(now)}）`,
-    link: `/FormOrderDetail?id=${o.id}`,
+  else await moveFormOrder(tx.db, renterId, orderId, [S.unpaid], { status: S.done, paidAt: now });
+  await setSubmissionStatus(tx.db, renterId, o.submissionId, 1);
+  const form = await formById(tx.db, renterId, o.formId);
+  await emit(tx, 'form-order.paid', renterId, {
+    orderId: o.id,
+    orderNo: o.orderNo,
+    formId: o.formId,
+    formName: form?.name ?? '',
+    amountFen: o.amountFen,
+    paidAt: now.toISOString(),
   });
 }

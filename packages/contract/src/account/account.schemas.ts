@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../core/endpoint';
-import { phone, requiredText, smsCode } from '../core/fields';
+import { imageUrl, phone, requiredText, smsCode } from '../core/fields';
 import { PHONE_RE } from '../core/rules';
 
 // ---- 企业信息 (/renterinfo) ----
@@ -27,13 +27,7 @@ export const renterInfo = z.object({
 /** SetRenterInfo: every field of 企业信息; the enterprise name is also the shop name the shell shows. */
 export const renterInfoSaveBody = z.object({
   name: requiredText('企业名称', RENTER_NAME_MAX),
-  logo: z
-    .string()
-    .trim()
-    .max(500, '企业Logo地址不能超过500个字符')
-    .refine((v) => v === '' || v.startsWith('/file/') || /^https?:\/\//.test(v), '企业Logo地址不正确')
-    .optional()
-    .default(''),
+  logo: imageUrl('企业Logo').optional().default(''),
   industry: z.string({ error: '请选择所属行业' }).trim().min(1, '请选择所属行业').max(32, '所属行业不正确'),
   area: z.array(z.string().max(12), { error: '请选择所在地区' }).min(1, '请选择所在地区').max(3, '所在地区不正确'),
   contactName: z.string().trim().max(RENTER_CONTACT_MAX, `联系人不能超过${RENTER_CONTACT_MAX}个字`).optional().default(''),
@@ -175,11 +169,24 @@ export const operlogRow = z.object({
   moduleName: z.string(),
   action: z.string(),
   recordId: z.string(),
+  /** The record's name: as logged at the time, else its current name; '' when the entry names no record. */
+  recordName: z.string(),
+  /** The console path of the record's screen ('/editfrom?id=…') while the record exists; '' otherwise. */
+  recordLink: z.string(),
   ip: z.string(),
   createTime: z.string(),
 });
 
-export const operlogDetail = operlogRow.extend({ before: z.unknown(), after: z.unknown() });
+/** One changed field of a log entry: its Chinese label and the values before and after as text ('' none). */
+export const operlogChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
+
+export const operlogDetail = operlogRow.extend({
+  /** Only the fields that changed, labelled. */
+  changes: z.array(operlogChange),
+  /** The entry as logged (for support). */
+  before: z.unknown(),
+  after: z.unknown(),
+});
 
 export const operlogStaff = z.object({ userId: z.string(), name: z.string(), phone: z.string() });
 

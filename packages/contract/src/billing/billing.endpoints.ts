@@ -14,6 +14,7 @@ export const billingEndpoints = {
     body: s.renterBuyBody,
     data: s.payData,
     permission: 'owner',
+    idempotent: true,
   }),
   GetPayOrder: endpoint({
     method: 'GET',
@@ -46,6 +47,14 @@ export const billingEndpoints = {
     body: s.buyListBody,
     data: listOf(s.buyRow),
     permission: 'owner',
+  }),
+  GetPayEnv: endpoint({
+    method: 'GET',
+    path: '/api/Login/GetPayEnv',
+    summary: '支付环境：是否为支付沙箱（付款不真实扣款），付款相关页面据此提示',
+    body: z.object({}),
+    data: s.payEnvData,
+    permission: 'renter',
   }),
   GetAppList: endpoint({
     method: 'POST',

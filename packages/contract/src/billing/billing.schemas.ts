@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yuanOut } from '../core/money';
 import { listQuery } from '../core/endpoint';
 
 /** Buy type (spec 000 §3, §9): 1 buyout, 2 annual fee. */
@@ -16,6 +17,8 @@ export const BUY_ORDER_ERROR_MSG = '获取购买订单信息错误';
 export const BUY_UNPAID_MSG = '购买订单未支付';
 export const BUY_PAID_MSG = '支付成功';
 export const BUY_CANCEL_CONFIRM = '确认要取消购买吗?';
+/** RenterBuy of an app whose screens are not built yet (its card reads 即将上线). */
+export const APP_COMING_MSG = '该应用即将上线，暂不可购买';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -54,6 +57,11 @@ export const payData = z.object({
   Total: z.string(),
 });
 
+/** GetPayEnv: whether payments go to the development sandbox (no money moves); the console then says so. */
+export const payEnvData = z.object({ sandbox: z.boolean() });
+/** What every payment screen shows while the sandbox is the payment provider. */
+export const PAY_SANDBOX_NOTICE = '当前为支付沙箱环境，付款不会真实扣款';
+
 export const payOrderBody = z.object({ OrderGUID: z.string({ error: '缺少购买订单' }).uuid('购买订单不正确') });
 
 /** GetPayOrder: 1 unpaid, 2 paid, 3 closed (cancelled). */
@@ -69,9 +77,9 @@ export const buyInfoData = z.object({
   kind: z.enum(['product', 'app']),
   name: z.string(),
   /** Yuan per year. */
-  annualPrice: z.number(),
+  annualPrice: yuanOut(),
   /** Yuan, once. */
-  buyoutPrice: z.number(),
+  buyoutPrice: yuanOut(),
   usagemd: z.boolean().describe('可买断'),
   usagenf: z.boolean().describe('可年费'),
   /** 1 buyout, 2 annual, 0 trial / not bought. */
@@ -86,14 +94,16 @@ export const appCard = z.object({
   name: z.string(),
   intro: z.string(),
   icon: z.string(),
-  annualPrice: z.number(),
-  buyoutPrice: z.number(),
+  annualPrice: yuanOut(),
+  buyoutPrice: yuanOut(),
   /** 1 已购买 (buyout, or annual not ended), 0 未购买 (never, or ended). */
   bought: z.number().int(),
   /** 1 buyout, 2 annual, 0 none. */
   mdornf: z.number().int(),
   /** End of an annual app ('' for a buyout or none). */
   serviceendtime: z.string(),
+  /** true: its screens exist and it is sold; false: 即将上线 (not sold, never shown as bought). */
+  available: z.boolean(),
 });
 
 export const appDetailBody = z.object({ appid: z.string({ error: '缺少应用' }).trim().min(1, '缺少应用').max(64, '应用不正确') });

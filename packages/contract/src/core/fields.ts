@@ -27,3 +27,33 @@ export const requiredText = (label: string, max = 50) =>
     .max(max, `${label}不能超过${max}个字`);
 
 export const uuid = (label = 'id') => z.string({ error: `缺少${label}` }).uuid(`${label}格式不正确`);
+
+/** Longest image or link address a field keeps. */
+export const URL_MAX = 500;
+
+/**
+ * An address a page may show or open: an absolute http(s) URL with a host, or one of the product's own files
+ * (`/file/<path>`, no `..`, no backslash). Anything else (javascript:, data:, //host, relative paths) is refused.
+ */
+export function isSafeUrl(v: string): boolean {
+  if (/[\s\\]/.test(v)) return false;
+  if (v.startsWith('/file/')) return !v.split(/[/?#]/).some((seg) => seg === '..' || seg === '.') && !v.startsWith('/file//');
+  if (!/^https?:\/\//i.test(v)) return false;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '' && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An image (or link) field: '' for none, else an isSafeUrl address: `${label}地址不正确`. Every image/URL field of the
+ * contract uses it (head image, logos, covers, goods images, category icons).
+ */
+export const imageUrl = (label: string, max = URL_MAX) =>
+  z
+    .string({ error: `${label}地址不正确` })
+    .trim()
+    .max(max, `${label}地址过长`)
+    .refine((v) => v === '' || isSafeUrl(v), `${label}地址不正确`);

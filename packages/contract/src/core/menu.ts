@@ -38,7 +38,7 @@ export const MENU: MenuDef[] = [
         children: [
           { key: 'dashboard', name: '概况', path: '/dashboard', icon: 'DashboardOutlined' },
           { key: 'profile', name: '个人设置', path: '/profile', icon: 'UserOutlined' },
-          { key: 'reminder', name: '消息提醒', path: '/reminder', icon: 'BellOutlined', hidden: true, under: 'dashboard' },
+          { key: 'reminder', name: '消息提醒', path: '/reminder', icon: 'BellOutlined', hidden: true, always: true },
         ],
       },
     ],
@@ -175,6 +175,14 @@ export const MENU: MenuDef[] = [
 /** The entries a role can be granted (not those every member or only the owner has). */
 export function grantableLeaves(defs: MenuDef[] = MENU): MenuDef[] {
   return menuLeaves(defs).filter((d) => !d.always && !d.ownerOnly && !d.under);
+}
+
+/**
+ * The add-on apps that have screens: those named (`app`) by an entry of the catalogue. Only these are sold in the app
+ * centre; the others are shown as 即将上线 and cannot be bought.
+ */
+export function appsWithScreens(defs: MenuDef[] = MENU): Set<string> {
+  return new Set(menuLeaves(defs).flatMap((d) => (d.app ? [d.app] : [])));
 }
 
 /** Every key of the catalogue, parents included. */

@@ -36,14 +36,5 @@ export const fileNamesBody = z.object({
 });
 export const fileNameItem = z.object({ id: z.string(), name: z.string(), url: z.string() });
 
-/** Customer upload on the public fill page: multipart with formId, visitor and one file. */
-export const publicUpLoadBody = z.object({
-  formId: uuid('表单'),
-  /** The browser's own visitor id, kept in its storage; the same id must submit the form. */
-  visitor: z
-    .string({ error: '缺少访客标识' })
-    .trim()
-    .min(8, '访客标识不正确')
-    .max(64, '访客标识不正确')
-    .regex(/^[\x21-\x7e]+$/, '访客标识不正确'),
-});
+/** Customer upload on the public fill page: multipart with formId and one file; the visitor is the signed visitor id. */
+export const publicUpLoadBody = z.object({ formId: uuid('表单') });

@@ -47,6 +47,7 @@ export const materialEndpoints = {
     body: m.addDirBody,
     data: m.dirRow,
     permission: material.edit,
+    idempotent: true,
   }),
   RenameDir: endpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { endpoint, listOf, menuPermission } from '../core/endpoint';
+import { endpoint, listOf, menuPermission, KB } from '../core/endpoint';
 import * as t from './transfer.schemas';
 
 /** The 批量图片转存 screen's grant. */
@@ -12,8 +12,11 @@ export const transferEndpoints = {
     path: at('TransferCreate'),
     summary: '新建批量图片转存任务（后台逐个下载到素材库目录，重复地址只转存一次）',
     body: t.transferCreateBody,
+    // Up to 2000 lines of addresses.
+    bodyLimit: 1024 * KB,
     data: t.transferCreated,
     permission: tool.edit,
+    idempotent: true,
   }),
   TransferDetail: endpoint({
     method: 'POST',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { yuanOut } from '../core/money';
 import { formField } from './forms.schemas';
-
-export const visitor = z.string({ error: '缺少访客标识' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '访客标识不正确');
 
 export const publicFormInfo = z.object({
   formID: z.string(),
@@ -10,7 +9,7 @@ export const publicFormInfo = z.object({
   cover: z.string(),
   fields: z.array(formField),
   needPay: z.number().int(),
-  price: z.number(),
+  price: yuanOut(),
   needVerify: z.boolean(),
   startTime: z.string(),
   endTime: z.string(),
@@ -23,7 +22,6 @@ export const publicFormInfo = z.object({
 
 export const submitBody = z.object({
   id: z.string({ error: '缺少表单' }).uuid('表单不存在或已失效'),
-  visitor,
   answers: z.record(z.string(), z.unknown(), { error: '请填写表单' }),
 });
 
@@ -34,16 +32,16 @@ export const submitResult = z.object({
   orderId: z.string(),
   orderNo: z.string(),
   qr_code: z.string(),
-  total: z.number(),
+  total: yuanOut(),
 });
 
-export const submitCodeBody = z.object({ orderId: z.string({ error: '缺少订单' }).uuid('订单不正确'), visitor });
+export const submitCodeBody = z.object({ orderId: z.string({ error: '缺少订单' }).uuid('订单不正确') });
 export const submitCode = z.object({
   orderNo: z.string(),
   status: z.number().int(),
   statusText: z.string(),
   needVerify: z.boolean(),
   code: z.string(),
-  amount: z.number(),
+  amount: yuanOut(),
   qr_code: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
+import { customerEndpoint, endpoint, listOf, nothing, menuPermission, KB } from '../core/endpoint';
 import * as f from './fill.schemas';
 import * as s from './form-orders.schemas';
 import { idBody } from './forms.schemas';
@@ -75,28 +75,30 @@ export const fromOrderEndpoints = {
     data: f.publicFormInfo,
     permission: 'public',
   }),
-  GetSubmitNum: endpoint({
+  GetSubmitNum: customerEndpoint({
     method: 'POST',
     path: '/Order/FromOrder/GetSubmitNum',
     summary: '填写页：本人已提交次数',
-    body: idBody.extend({ visitor: f.visitor }),
+    body: idBody,
     data: z.object({ count: z.number().int(), limit: z.number().int(), left: z.number().int() }),
-    permission: 'public',
+    actor: 'visitor',
   }),
-  Create: endpoint({
+  Create: customerEndpoint({
     method: 'POST',
     path: '/Order/FromOrder/Create',
     summary: '填写页：提交（付费表单创建订单与支付）',
     body: f.submitBody,
+    // A customer's answers: up to 50 fields, text areas of 2000 characters.
+    bodyLimit: 256 * KB,
     data: f.submitResult,
-    permission: 'public',
+    actor: 'visitor',
   }),
-  GetSubmitCode: endpoint({
+  GetSubmitCode: customerEndpoint({
     method: 'POST',
     path: '/Order/FromOrder/GetSubmitCode',
     summary: '填写页：订单状态与核销码',
     body: f.submitCodeBody,
     data: f.submitCode,
-    permission: 'public',
+    actor: 'visitor',
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yuanOut } from '../core/money';
 import { listQuery } from '../core/endpoint';
 
 /** Form order states (the spec shows none; these follow Youzan's order life). */
@@ -32,7 +33,7 @@ export const formOrderRow = z.object({
   formID: z.string(),
   formName: z.string(),
   phone: z.string(),
-  amount: z.number(),
+  amount: yuanOut(),
   status: z.number().int(),
   statusText: z.string(),
   needVerify: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listOf, listQuery, nothing, menuPermission } from '../core/endpoint';
+import { endpoint, listOf, listQuery, nothing, menuPermission, KB } from '../core/endpoint';
 import * as s from './forms.schemas';
 
 const form = menuPermission('form');
@@ -27,8 +27,11 @@ export const formsEndpoints = {
     path: '/FromRep/FormReposi/SaveFrom',
     summary: '新建或保存表单，回答 formID',
     body: s.saveFormBody,
+    // The designer: up to 50 fields with 30 options each.
+    bodyLimit: 256 * KB,
     data: z.object({ formID: z.string() }),
     permission: form.edit,
+    idempotent: true,
   }),
   DelFrom: endpoint({
     method: 'POST',

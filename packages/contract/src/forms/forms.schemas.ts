@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from '../core/endpoint';
+import { imageUrl } from '../core/fields';
+import { yuanField, yuanOut } from '../core/money';
 
 export { FIELD_KIND, FIELD_KIND_LABELS, type FieldKind } from './field-kinds';
 
@@ -23,18 +25,15 @@ export const formField = z.object({
 });
 export type FormField = z.output<typeof formField>;
 
-const yuan = (label: string) =>
-  z.coerce
-    .number({ error: `请输入${label}` })
-    .min(0, `${label}不能小于0`)
-    .max(1_000_000, `${label}不能超过1000000元`)
-    .refine((v) => Math.round(v * 100) === +(v * 100).toFixed(6), `${label}最多两位小数`);
+/** The 报名费用 of a paid form: yuan in, integer fen out (core/money.ts), at most FORM_PRICE_MAX yuan. */
+export const FORM_PRICE_MAX = 1_000_000;
+const yuan = (label: string) => yuanField(label, { max: FORM_PRICE_MAX });
 
 export const saveFormBody = z.object({
   formID: z.string().uuid().optional(),
   formName: z.string({ error: '请输入表单名称' }).trim().min(1, '请输入表单名称').max(40, '表单名称不能超过40个字'),
   description: z.string().trim().max(2000, '表单说明不能超过2000个字').optional().default(''),
-  cover: z.string().trim().max(500).optional().default(''),
+  cover: imageUrl('封面图片').optional().default(''),
   fields: z.array(formField, { error: '请添加表单字段' }).min(1, '请至少添加一个字段').max(50, '字段不能超过50个'),
   /** YYYY-MM-DD HH:mm:ss, empty for no bound. */
   startTime: z.string().trim().optional().default(''),
@@ -48,11 +47,13 @@ export const saveFormBody = z.object({
   price: yuan('报名费用').default(0),
   /** A paid submission is verified at the shop with a code. */
   needVerify: z.boolean().default(false),
-  state: z.union([z.literal(0), z.literal(1)]).default(1),
+  /** 1 生效. A new form without it starts unpublished (0); an edit without it keeps the form's state. */
+  state: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 
 export const formDetail = saveFormBody.extend({
   formID: z.string(),
+  state: z.union([z.literal(0), z.literal(1)]),
   frno: z.string(),
   applyCount: z.number().int(),
   createTime: z.string(),
@@ -64,7 +65,7 @@ export const formRow = z.object({
   frno: z.string(),
   formName: z.string(),
   needPay: z.number().int(),
-  price: z.number(),
+  price: yuanOut(),
   state: z.number().int(),
   applyCount: z.number().int(),
   createTime: z.string(),

@@ -31,6 +31,7 @@ export const goodUnitEndpoints = {
     body: s.goodUnitSaveBody,
     data: z.object({ id: z.string() }),
     permission: unit.edit,
+    idempotent: true,
   }),
   updateState: endpoint({
     method: 'POST',

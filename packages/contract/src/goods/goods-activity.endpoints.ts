@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission, KB } from '../core/endpoint';
 import { goodsIdBody, goodsIdsBody } from './goods-common.schemas';
 import * as s from './goods-activity.schemas';
 
@@ -33,8 +33,11 @@ export const goodsActivityEndpoints = {
     path: '/Goods/GoodsActivity/save',
     summary: '新建或保存活动（未开始的可编辑，进行中的只能停用），回答 id',
     body: s.goodsActivitySaveBody,
+    // Up to 1000 SKUs.
+    bodyLimit: 256 * KB,
     data: z.object({ id: z.string() }),
     permission: goodlist.edit,
+    idempotent: true,
   }),
   del: endpoint({
     method: 'POST',

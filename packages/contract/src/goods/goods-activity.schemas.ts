@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yuanOut } from '../core/money';
 import { listQuery } from '../core/endpoint';
 import { requiredText } from '../core/fields';
 import { stockAmount, yuanAmount } from './goods.schemas';
@@ -85,8 +86,8 @@ export const goodsActivitySkuRow = z.object({
   skuId: z.string(),
   specValues: z.record(z.string(), z.string()),
   /** The SKU's price, yuan. */
-  price: z.number(),
-  activityPrice: z.number(),
+  price: yuanOut(),
+  activityPrice: yuanOut(),
   stock: z.number().int(),
   activityStock: z.number().int(),
   sold: z.number().int(),
@@ -97,8 +98,8 @@ export const goodsActivityGoodsRow = z.object({
   goodsNo: z.string(),
   title: z.string(),
   mainImage: z.string(),
-  minActivityPrice: z.number(),
-  maxActivityPrice: z.number(),
+  minActivityPrice: yuanOut(),
+  maxActivityPrice: yuanOut(),
   activityStock: z.number().int(),
   sold: z.number().int(),
   skuCount: z.number().int(),
@@ -128,8 +129,8 @@ export const goodsActivityOfGoodsRow = z.object({
   stateName: z.string(),
   perMemberLimit: z.number().int(),
   tag: z.string(),
-  minActivityPrice: z.number(),
-  maxActivityPrice: z.number(),
+  minActivityPrice: yuanOut(),
+  maxActivityPrice: yuanOut(),
 });
 
 /** 购物返积分 (GetReturnScoreConfig / SetReturnScoreConfig): one setting per enterprise. */

@@ -38,6 +38,7 @@ export const goodsSpecEndpoints = {
     body: s.specTemplateSaveBody,
     data: z.object({ id: z.string() }),
     permission: screen.edit,
+    idempotent: true,
   }),
   delete: endpoint({
     method: 'POST',

@@ -48,6 +48,7 @@ export const goodsTypeEndpoints = {
     body: s.goodsTypeSaveBody,
     data: z.object({ id: z.string() }),
     permission: catelist.edit,
+    idempotent: true,
   }),
   delete: endpoint({
     method: 'POST',

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { listQuery } from '../core/endpoint';
-import { requiredText } from '../core/fields';
+import { imageUrl, requiredText } from '../core/fields';
 import { goodsSortValue, goodsStatus, goodsStatusFilter } from './goods-common.schemas';
 
 export const GOODS_TYPE_NAME_MAX = 20;
 
 /** An image URL: one of ours under /file/, or an absolute http(s) address. */
-const iconUrl = z
-  .string()
-  .trim()
-  .max(500, '图标地址不能超过500个字')
-  .refine((v) => v === '' || v.startsWith('/file/') || /^https?:\/\//.test(v), '图标地址不正确');
+const iconUrl = imageUrl('图标');
 
 /** A parent: a category id, or empty / null for the top level; left out (undefined) it stays as it is. */
 const parentRef = z

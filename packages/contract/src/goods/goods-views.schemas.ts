@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yuanOut } from '../core/money';
 import { listQuery } from '../core/endpoint';
 import { goodsSortBody } from './goods-common.schemas';
 import { GOODS_LIST_STATUS, stockAmount } from './goods.schemas';
@@ -22,8 +23,8 @@ export const goodsCardRow = z.object({
   status: z.number().int(),
   startSaleAt: z.string(),
   sort: z.number().int(),
-  minPrice: z.number(),
-  maxPrice: z.number(),
+  minPrice: yuanOut(),
+  maxPrice: yuanOut(),
   totalStock: z.number().int(),
   skuCount: z.number().int(),
   createTime: z.string(),
@@ -49,7 +50,7 @@ export const skuListRow = z.object({
   specText: z.string(),
   code: z.string(),
   barcode: z.string(),
-  price: z.number(),
+  price: yuanOut(),
   stock: z.number().int(),
   goodsStatus: z.number().int(),
   goodsTotalStock: z.number().int(),
@@ -67,7 +68,7 @@ export const pickerSku = z.object({
   skuId: z.string(),
   specValues: z.record(z.string(), z.string()),
   specText: z.string(),
-  price: z.number(),
+  price: yuanOut(),
   stock: z.number().int(),
 });
 
@@ -83,8 +84,8 @@ export const pickerGoodsRow = z.object({
   mainImage: z.string(),
   categoryId: z.string().nullable(),
   status: z.number().int(),
-  minPrice: z.number(),
-  maxPrice: z.number(),
+  minPrice: yuanOut(),
+  maxPrice: yuanOut(),
   totalStock: z.number().int(),
   skus: z.array(pickerSku),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission, KB } from '../core/endpoint';
 import { goodsIdBody, goodsIdsBody } from './goods-common.schemas';
 import * as s from './goods.schemas';
 
@@ -20,8 +20,11 @@ export const goodsEndpoints = {
     path: '/Goods/Goods/save',
     summary: '新建或保存商品（含规格矩阵），回答 id',
     body: s.goodsSaveBody,
+    // The rich-text description (200,000 characters) and up to 600 SKUs.
+    bodyLimit: 1024 * KB,
     data: z.object({ id: z.string() }),
     permission: goodlist.edit,
+    idempotent: true,
   }),
   detail: endpoint({
     method: 'POST',
@@ -60,6 +63,8 @@ export const goodsEndpoints = {
     path: '/Goods/Goods/editprice',
     summary: '改价 {id, skus:[{skuId, price}]}',
     body: s.goodsEditPriceBody,
+    // Up to 600 SKUs.
+    bodyLimit: 256 * KB,
     data: nothing,
     permission: goodlist.edit,
   }),
@@ -76,6 +81,8 @@ export const goodsEndpoints = {
     path: '/Goods/Goods/BatchEditGoodsStock',
     summary: '批量设置规格库存（绝对值）',
     body: s.goodsBatchStockBody,
+    // Up to 1000 SKUs.
+    bodyLimit: 256 * KB,
     data: nothing,
     permission: goodlist.edit,
   }),
@@ -86,6 +93,7 @@ export const goodsEndpoints = {
     body: goodsIdBody,
     data: z.object({ id: z.string() }),
     permission: goodlist.edit,
+    idempotent: true,
   }),
   changetype: endpoint({
     method: 'POST',
@@ -158,6 +166,7 @@ export const goodsEndpoints = {
     body: s.propertyKeySaveBody,
     data: z.object({ id: z.string() }),
     permission: goodlist.edit,
+    idempotent: true,
   }),
   DeleteRenterPropertyKey: endpoint({
     method: 'POST',

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { listQuery } from '../core/endpoint';
-import { requiredText } from '../core/fields';
+import { imageUrl as imageUrlOf, requiredText } from '../core/fields';
+import { yuanField, yuanOut } from '../core/money';
 import { goodsIdsBody, goodsSortValue } from './goods-common.schemas';
 
 export const GOODS_TITLE_MAX = 100;
 export const GOODS_SKU_MAX = 600;
 export const GOODS_PRICE_MAX = 9_999_999;
 
-/** Yuan at the edge: a number ≥ 0 with at most 2 decimals (the server keeps fen). */
-export const yuanAmount = (label: string) =>
-  z.coerce
-    .number({ error: `请输入${label}` })
-    .min(0, `${label}不能小于0`)
-    .max(GOODS_PRICE_MAX, `${label}不能超过${GOODS_PRICE_MAX}`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label}最多保留两位小数`);
+/**
+ * A goods money field (price, 划线价, cost, post fee, activity price, cash): yuan in, integer fen out (core/money.ts),
+ * ≥ 0, at most 2 decimals, at most GOODS_PRICE_MAX yuan.
+ */
+export const yuanAmount = (label: string) => yuanField(label, { max: GOODS_PRICE_MAX, maxText: String(GOODS_PRICE_MAX) });
 
 export const stockAmount = z.coerce
   .number({ error: '请输入库存' })
@@ -45,11 +44,7 @@ export const goodsSkuInput = z.object({
   barcode: z.string().trim().max(50, '条形码不能超过50个字').optional().default(''),
 });
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, '图片地址不正确')
-  .refine((v) => v === '' || /^(\/file\/|https?:\/\/)/.test(v), '图片地址不正确');
+const imageUrl = imageUrlOf('图片');
 
 /** How a goods reaches the buyer (配送方式); a goods offers at least one. */
 export const GOODS_DELIVERY = ['express', 'pickup', 'local'] as const;
@@ -139,9 +134,9 @@ export const goodsListBody = listQuery.extend({
 export const goodsSkuRow = z.object({
   skuId: z.string(),
   specValues: z.record(z.string(), z.string()),
-  price: z.number(),
-  originalPrice: z.number(),
-  cost: z.number(),
+  price: yuanOut(),
+  originalPrice: yuanOut(),
+  cost: yuanOut(),
   stock: z.number().int(),
   weight: z.number().int(),
   code: z.string(),
@@ -158,8 +153,8 @@ export const goodsListRow = z.object({
   status: z.number().int(),
   startSaleAt: z.string(),
   sort: z.number().int(),
-  minPrice: z.number(),
-  maxPrice: z.number(),
+  minPrice: yuanOut(),
+  maxPrice: yuanOut(),
   totalStock: z.number().int(),
   createTime: z.string(),
 });
@@ -176,7 +171,7 @@ export const goodsDetail = goodsListRow.extend({
   havevipprice: z.boolean(),
   trackSerial: z.boolean(),
   purchaseLimit: z.number().int(),
-  postFee: z.number(),
+  postFee: yuanOut(),
   delivery: z.array(z.string()),
   postFeeMode: z.number().int(),
   warrantyDays: z.number().int(),

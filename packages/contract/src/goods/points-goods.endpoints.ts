@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listOf, nothing, menuPermission } from '../core/endpoint';
+import { endpoint, listOf, nothing, menuPermission, KB } from '../core/endpoint';
 import { goodsIdBody, goodsIdsBody } from './goods-common.schemas';
 import * as s from './points-goods.schemas';
 
@@ -28,8 +28,11 @@ export const pointsGoodsEndpoints = {
     path: '/Goods/PointsGoods/save',
     summary: '新建或保存积分商品，回答 id',
     body: s.pointsGoodsSaveBody,
+    // The rich-text description (200,000 characters).
+    bodyLimit: 1024 * KB,
     data: z.object({ id: z.string() }),
     permission: agood.edit,
+    idempotent: true,
   }),
   delete: endpoint({
     method: 'POST',

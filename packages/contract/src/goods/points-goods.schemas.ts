@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { yuanOut } from '../core/money';
 import { listQuery } from '../core/endpoint';
-import { requiredText } from '../core/fields';
+import { imageUrl as imageUrlOf, requiredText } from '../core/fields';
 import { goodsSortValue } from './goods-common.schemas';
 import { stockAmount, yuanAmount } from './goods.schemas';
 
@@ -10,11 +11,7 @@ export const POINTS_MAX = 99_999_999;
 /** 1 physical (实物, shipped), 2 virtual (虚拟). */
 export const pointsGoodsKind = z.union([z.literal(1), z.literal(2)], { error: '商品类型不正确' });
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, '图片地址不正确')
-  .refine((v) => v === '' || /^(\/file\/|https?:\/\/)/.test(v), '图片地址不正确');
+const imageUrl = imageUrlOf('图片');
 
 /** 'YYYY-MM-DD HH:mm:ss' (display zone) or '' for none. */
 const timeText = z.string().trim().max(19, '时间格式不正确').optional().default('');
@@ -75,8 +72,8 @@ export const pointsGoodsRow = z.object({
   mainImage: z.string(),
   points: z.number().int(),
   /** Yuan. */
-  cash: z.number(),
-  marketPrice: z.number(),
+  cash: yuanOut(),
+  marketPrice: yuanOut(),
   stock: z.number().int(),
   perMemberLimit: z.number().int(),
   exchanged: z.number().int(),

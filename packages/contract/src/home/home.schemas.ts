@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { yuanOut } from '../core/money';
+import { imageUrl } from '../core/fields';
 
 export const previewBody = z.object({ url: z.string().max(500).optional().default('') });
 export const previewInfo = z.object({ xcxpath: z.string(), gzhpath: z.string(), webpath: z.string() });
@@ -26,7 +28,7 @@ export const profile = z.object({
 });
 export const saveProfileBody = z.object({
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名不能超过20个字'),
-  headimg: z.string().trim().max(500, '头像地址过长').optional().default(''),
+  headimg: imageUrl('头像').optional().default(''),
 });
 
 export const dashboard = z.object({
@@ -39,7 +41,7 @@ export const dashboard = z.object({
   activeForms: z.number().int(),
   submissionsToday: z.number().int(),
   ordersToVerify: z.number().int(),
-  paidToday: z.number(),
+  paidToday: yuanOut(),
   timeend: z.number().int(),
   serviceendtime: z.string(),
   /** Logins per day for the last 7 days. */

@@ -68,6 +68,7 @@ export const loginEndpoints = {
     body: s.registCustomerBody,
     data: s.loginData,
     permission: 'session',
+    idempotent: true,
   }),
   GetUserCustomesr: endpoint({
     method: 'POST',

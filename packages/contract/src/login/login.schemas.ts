@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yuanOut } from '../core/money';
 import { loginPassword, phone, requiredText, smsCode } from '../core/fields';
 
 export const SMS_TYPE = { register: 1, login: 2, resetPwd: 3 } as const;
@@ -101,9 +102,9 @@ export const productItem = z.object({
   productType: z.number().int(),
   remark: z.string(),
   /** Yuan per year of the annual fee. */
-  annualPrice: z.number(),
+  annualPrice: yuanOut(),
   /** Yuan, once. */
-  buyoutPrice: z.number(),
+  buyoutPrice: yuanOut(),
 });
 
 export const areaBody = z.object({ code: z.string({ error: '地区编码不正确' }).trim().max(12, '地区编码不正确').optional().default('') });

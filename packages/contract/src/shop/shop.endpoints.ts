@@ -59,6 +59,7 @@ export const shopEndpoints = {
     body: s.returnAddressSaveBody,
     data: z.object({ id: z.string() }),
     permission: editreaddress.edit,
+    idempotent: true,
   }),
   DelReturnAddress: endpoint({
     method: 'POST',

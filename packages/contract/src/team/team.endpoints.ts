@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, endpoint, listOf, menuPermission, nothing } from '../core/endpoint';
+import { empty, endpoint, listOf, menuPermission, nothing, KB } from '../core/endpoint';
 import * as s from './team.schemas';
 
 const roles = menuPermission('rolePermissions');
@@ -31,8 +31,11 @@ export const teamEndpoints = {
     path: '/Sys/Role/SaveRole',
     summary: '新建或保存岗位（名称企业内唯一；编辑/删除/导出 带上 查看），回答 id',
     body: s.roleSaveBody,
+    // Up to 1000 grants.
+    bodyLimit: 128 * KB,
     data: z.object({ id: z.string() }),
     permission: roles.edit,
+    idempotent: true,
   }),
   DelRole: endpoint({
     method: 'POST',
@@ -81,6 +84,7 @@ export const teamEndpoints = {
     body: s.staffAddBody,
     data: z.object({ id: z.string() }),
     permission: staff.edit,
+    idempotent: true,
   }),
   UpdateStaff: endpoint({
     method: 'POST',

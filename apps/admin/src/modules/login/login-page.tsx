@@ -1,11 +1,13 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@/api/client';
+import { ApiError, api } from '@/api/client';
 import { useSession } from '@/store/session';
 import { codeRules, phoneRules } from './rules';
+import { loginRedirect } from './redirect';
 import { LoginSmsCodeButton } from './sms-code-button';
+import { LoginTabs } from './login-tabs';
 import { useTitle } from '@/hooks/use-title';
 
 interface PwdForm {
@@ -26,19 +28,27 @@ export default function LoginPage() {
   const [tab, setTab] = useState('pwd');
   const [busy, setBusy] = useState(false);
   const [smsForm] = Form.useForm<SmsForm>();
+  /** The phone whose password login is locked: the owner is offered the SMS login right there (it lifts the lock). */
+  const [lockedPhone, setLockedPhone] = useState('');
+
+  const toSmsLogin = () => {
+    smsForm.setFieldsValue({ phone: lockedPhone });
+    setTab('sms');
+  };
 
   const done = (data: Awaited<ReturnType<typeof api.login.LoginByPwd>>) => {
     login(data);
-    const redirect = params.get('redirect');
     if (!data.self.renterID) navigate('/SelectCustomesr', { replace: true });
-    else navigate(redirect?.startsWith('/') ? redirect : '/', { replace: true });
+    else navigate(loginRedirect(params.get('redirect')), { replace: true });
   };
-  const run = async (fn: () => Promise<Awaited<ReturnType<typeof api.login.LoginByPwd>>>) => {
+  const run = async (fn: () => Promise<Awaited<ReturnType<typeof api.login.LoginByPwd>>>, phone = '') => {
     setBusy(true);
     try {
       done(await fn());
-    } catch {
-      // the msg is already shown
+    } catch (e) {
+      // The msg is already shown; a lock also offers the SMS login.
+      const locked = e instanceof ApiError && (e.data as { locked?: boolean } | null)?.locked === true;
+      if (phone) setLockedPhone(locked ? phone : '');
     } finally {
       setBusy(false);
     }
@@ -51,16 +61,31 @@ export default function LoginPage() {
           <img src="/logo.svg" alt="" width={32} style={{ verticalAlign: 'middle', marginRight: 8 }} />
           商家后台
         </h1>
-        <Tabs
+        <LoginTabs
           activeKey={tab}
           onChange={setTab}
-          centered
           items={[
             {
               key: 'pwd',
               label: '密码登录',
               children: (
-                <Form<PwdForm> size="large" onFinish={(v) => run(() => api.login.LoginByPwd(v))} autoComplete="on">
+                <Form<PwdForm> size="large" onFinish={(v) => run(() => api.login.LoginByPwd(v), v.phone.trim())} autoComplete="on">
+                  {lockedPhone && (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      style={{ marginBottom: 16 }}
+                      message="密码错误次数过多，账号已锁定"
+                      description={
+                        <>
+                          <div>使用短信验证码登录即可解除锁定，也可通过“忘记密码”重置密码。</div>
+                          <Button size="small" type="primary" style={{ marginTop: 8 }} onClick={toSmsLogin}>
+                            短信验证码登录
+                          </Button>
+                        </>
+                      }
+                    />
+                  )}
                   <Form.Item name="phone" rules={phoneRules()}>
                     <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" />
                   </Form.Item>

@@ -1,7 +1,7 @@
 import { PHONE_RE } from '@contract/index';
 import { App } from 'antd';
 import { api } from '@/api/client';
-import { SmsCodeButton } from '@/shared';
+import { SmsCodeButton } from '@/shared/sms-code-button';
 
 interface Props {
   /** Reads the phone typed so far. */

@@ -1,5 +1,5 @@
 import { Button, Input, Space } from 'antd';
-import type { DateRangeValue } from '../date-range/date-range';
+import { type DateRangeValue, presetLabel } from '../date-range/date-range';
 import { type ReactNode, useState } from 'react';
 import { DateRangePicker } from '../date-range/date-range-picker';
 
@@ -18,12 +18,18 @@ interface Props {
   /** More filters between the keyword and 重置. */
   children?: ReactNode;
   width?: number;
+  /** What the row starts with: the list's state when it comes back from the address (useUrlListState). */
+  initial?: Partial<ListSearchValue>;
 }
 
 /** The search row of a list: time range, keyword, and 重置 (which clears both). */
-export function ListSearch({ placeholder, withRange = false, onSearch, onReset, children, width = 260 }: Props) {
-  const [keyword, setKeyword] = useState('');
-  const [range, setRange] = useState<DateRangeValue | undefined>();
+export function ListSearch({ placeholder, withRange = false, onSearch, onReset, children, width = 260, initial }: Props) {
+  const [keyword, setKeyword] = useState(initial?.keyword ?? '');
+  const [range, setRange] = useState<DateRangeValue | undefined>(() =>
+    initial?.stime || initial?.endtime
+      ? { stime: initial.stime ?? '', endtime: initial.endtime ?? '', timename: presetLabel('custom') }
+      : undefined,
+  );
   const emit = (k: string, r: DateRangeValue | undefined) =>
     onSearch({ keyword: k.trim(), stime: r?.stime ?? '', endtime: r?.endtime ?? '' });
   return (

@@ -15,12 +15,18 @@ interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagin
   pageSizeOptions?: number[];
 }
 
-/** A server-paged, server-sorted table with the shared pager under it. */
-export function ListTable<T extends object>({ list, result, pageSizeOptions = LIST_PAGE_SIZES, ...table }: Props<T>) {
+/**
+ * A server-paged, server-sorted table with the shared pager under it. The row actions (the column keyed 'op') stay
+ * pinned to the right and the table scrolls sideways inside its card when its columns are wider than the screen, so
+ * no action is ever cut off (1280 px and up).
+ */
+export function ListTable<T extends object>({ list, result, pageSizeOptions = LIST_PAGE_SIZES, columns, scroll, ...table }: Props<T>) {
   return (
     <>
       <Table<T>
         {...table}
+        columns={columns?.map((c) => (c.key === 'op' && c.fixed === undefined ? { ...c, fixed: 'right' as const } : c))}
+        scroll={{ x: 'max-content', ...scroll }}
         loading={result.isFetching}
         dataSource={result.data?.rows ?? []}
         pagination={false}

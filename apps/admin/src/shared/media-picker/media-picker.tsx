@@ -1,8 +1,9 @@
 import { CloseCircleFilled, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import type { MediaFile, MediaKind } from '@contract/index';
+import { contract, type MediaFile, type MediaKind } from '@contract/index';
 import { Alert, Button, Modal, Tabs, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { ApiError } from '@/api/client';
+import { canCall, useUserInfo } from '@/hooks/use-can';
 import { useMessage } from '../use-message';
 import { ALL_KEY, ROOT_KEY } from './dir-tree';
 import { MediaBrowser } from './media-browser';
@@ -95,6 +96,8 @@ function PickerDialog({ kind, multiple, room, onCancel, onOk }: DialogProps) {
   const config = useOssConfig(true);
   const refresh = useInvalidateMedia();
   const forbidden = tree.error instanceof ApiError && tree.error.code === 1003;
+  // Uploading takes an edit grant of the 素材库 or of a screen with images (the server checks the same list).
+  const mayUpload = canCall(useUserInfo().data, contract.files.UpLoadToDir.permission);
   const [tab, setTab] = useState<'library' | 'upload'>('library');
   const [dir, setDir] = useState(ALL_KEY);
   const [selected, setSelected] = useState<MediaFile[]>([]);
@@ -154,6 +157,7 @@ function PickerDialog({ kind, multiple, room, onCancel, onOk }: DialogProps) {
           {
             key: 'upload',
             label: '本地上传',
+            disabled: !mayUpload,
             children: (
               <div>
                 {forbidden && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="你没有素材库权限，只能上传新文件" />}

@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { PAY_STATUS, type PayOrderRow, type PayRefundRow, payOrders, payRefunds } from './payment.tables';
+import { and, asc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { PAY_STATUS, type PayOrderRow, type PayRefundRow, payOrders, payRefunds, REFUND_STATUS } from './payment.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,6 +8,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function byIdWhere(id: string, renterId?: string): SQL | undefined {
   return renterId ? and(eq(payOrders.id, id), eq(payOrders.renterId, renterId)) : eq(payOrders.id, id);
 }
+
+/** A write's row: always within its renter, also for system work that found the order by its number. */
+const orderOf = (renterId: string, id: string) => and(eq(payOrders.renterId, renterId), eq(payOrders.id, id));
 
 export const payOrderRepo = {
   async insert(db: Db, v: typeof payOrders.$inferInsert): Promise<PayOrderRow> {
@@ -26,8 +29,8 @@ export const payOrderRepo = {
     return row;
   },
 
-  async setProviderOrder(db: Db, id: string, v: { qrCode: string; providerRef: string }): Promise<void> {
-    await db.update(payOrders).set(v).where(eq(payOrders.id, id));
+  async setProviderOrder(db: Db, renterId: string, id: string, v: { qrCode: string; providerRef: string }): Promise<void> {
+    await db.update(payOrders).set(v).where(orderOf(renterId, id));
   },
 
   /**
@@ -54,11 +57,11 @@ export const payOrderRepo = {
   },
 
   /** Closes the order only while it is unpaid; undefined when nothing changed. */
-  async markClosed(db: Db, id: string, renterId?: string): Promise<PayOrderRow | undefined> {
+  async markClosed(db: Db, renterId: string, id: string): Promise<PayOrderRow | undefined> {
     const [row] = await db
       .update(payOrders)
       .set({ status: PAY_STATUS.closed, closedAt: new Date() })
-      .where(and(byIdWhere(id, renterId), eq(payOrders.status, PAY_STATUS.unpaid)))
+      .where(and(orderOf(renterId, id), eq(payOrders.status, PAY_STATUS.unpaid)))
       .returning();
     return row;
   },
@@ -67,25 +70,35 @@ export const payOrderRepo = {
    * Adds the amount to refunded_fen only if the order is paid and the total stays within what was paid; a full refund
    * turns the status to refunded. One statement, so concurrent refunds can never together exceed the payment.
    */
-  async reserveRefund(db: Db, id: string, amountFen: number, renterId?: string): Promise<PayOrderRow | undefined> {
-    const after = sql`${payOrders.refundedFen} + ${amountFen}::int`;
+  async reserveRefund(db: Db, renterId: string, id: string, amountFen: number): Promise<PayOrderRow | undefined> {
+    const after = sql`${payOrders.refundedFen} + ${amountFen}::bigint`;
     const [row] = await db
       .update(payOrders)
       .set({
         refundedFen: after,
         status: sql`case when ${after} = ${payOrders.amountFen} then ${PAY_STATUS.refunded}::int else ${PAY_STATUS.paid}::int end`,
       })
-      .where(and(byIdWhere(id, renterId), eq(payOrders.status, PAY_STATUS.paid), sql`${after} <= ${payOrders.amountFen}`))
+      .where(and(orderOf(renterId, id), eq(payOrders.status, PAY_STATUS.paid), sql`${after} <= ${payOrders.amountFen}`))
       .returning();
     return row;
   },
 
+  /** Orders still unpaid, created between `from` and `to` (oldest first): the reconciliation job asks about them. */
+  async unpaidBetween(db: Db, from: Date, to: Date, limit: number): Promise<PayOrderRow[]> {
+    return db
+      .select()
+      .from(payOrders)
+      .where(and(eq(payOrders.status, PAY_STATUS.unpaid), gt(payOrders.createdAt, from), lt(payOrders.createdAt, to)))
+      .orderBy(asc(payOrders.createdAt))
+      .limit(limit);
+  },
+
   /** Gives back a reservation whose refund the provider refused. */
-  async releaseRefund(db: Db, id: string, amountFen: number): Promise<void> {
+  async releaseRefund(db: Db, renterId: string, id: string, amountFen: number): Promise<void> {
     await db
       .update(payOrders)
-      .set({ refundedFen: sql`${payOrders.refundedFen} - ${amountFen}::int`, status: PAY_STATUS.paid })
-      .where(eq(payOrders.id, id));
+      .set({ refundedFen: sql`${payOrders.refundedFen} - ${amountFen}::bigint`, status: PAY_STATUS.paid })
+      .where(orderOf(renterId, id));
   },
 };
 
@@ -95,8 +108,57 @@ export const payRefundRepo = {
     return row;
   },
 
-  async finish(db: Db, id: string, v: { status: number; providerRef?: string }): Promise<PayRefundRow> {
-    const [row] = await db.update(payRefunds).set(v).where(eq(payRefunds.id, id)).returning();
+  async byId(db: Db, renterId: string, id: string): Promise<PayRefundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payRefunds)
+      .where(and(eq(payRefunds.renterId, renterId), eq(payRefunds.id, id)))
+      .limit(1);
     return row;
+  },
+
+  /** The live refund (pending or done) of this intent on the order; a refused one does not count. */
+  async byIntent(db: Db, renterId: string, payOrderId: string, intentKey: string): Promise<PayRefundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payRefunds)
+      .where(
+        and(
+          eq(payRefunds.renterId, renterId),
+          eq(payRefunds.payOrderId, payOrderId),
+          eq(payRefunds.intentKey, intentKey),
+          ne(payRefunds.status, REFUND_STATUS.failed),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Ends a refund only while it is pending (status 1 to 2 or 3): of a retry, the reconciliation job and a late first
+   * attempt settling the same refund, exactly one gets the row back; undefined means someone else settled it.
+   */
+  async finishPending(
+    db: Db,
+    renterId: string,
+    id: string,
+    v: { status: number; providerRef?: string },
+  ): Promise<PayRefundRow | undefined> {
+    const [row] = await db
+      .update(payRefunds)
+      .set(v)
+      .where(and(eq(payRefunds.renterId, renterId), eq(payRefunds.id, id), eq(payRefunds.status, REFUND_STATUS.pending)))
+      .returning();
+    return row;
+  },
+
+  /** Refunds pending since before `before` (oldest first): the reconciliation job asks the provider about them. */
+  async pendingBefore(db: Db, before: Date, limit: number): Promise<PayRefundRow[]> {
+    return db
+      .select()
+      .from(payRefunds)
+      .where(and(eq(payRefunds.status, REFUND_STATUS.pending), lt(payRefunds.createdAt, before)))
+      .orderBy(asc(payRefunds.createdAt))
+      .limit(limit);
   },
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { fen } from '@/core/money';
 
 /** pay_orders.status */
 export const PAY_STATUS = {
@@ -29,7 +30,7 @@ export const payOrders = pgTable(
     /** Our number at the provider: the id's 32 hex digits, so globally unique by construction. */
     outTradeNo: text('out_trade_no').notNull(),
     subject: text('subject').notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: fen('amount_fen').notNull(),
     /** See PAY_STATUS. */
     status: integer('status').notNull().default(PAY_STATUS.unpaid),
     /** Name of the provider the order was created at; its notifies and refunds go there. */
@@ -40,7 +41,7 @@ export const payOrders = pgTable(
     qrCode: text('qr_code').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    refundedFen: integer('refunded_fen').notNull().default(0),
+    refundedFen: fen('refunded_fen').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,6 +49,11 @@ export const payOrders = pgTable(
     // A notify names only out_trade_no: found through this index (not unique, see README).
     index('pay_orders_no_idx').on(t.outTradeNo),
     index('pay_orders_renter_biz_idx').on(t.renterId, t.bizType, t.bizId),
+    // The reconciliation job's look for orders still unpaid (a notify may have been lost).
+    index('pay_orders_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = ${sql.raw(String(PAY_STATUS.unpaid))}`),
+    unique('pay_orders_renter_id_uq').on(t.renterId, t.id),
     check('pay_orders_amount_ck', sql`${t.amountFen} > 0`),
     check('pay_orders_refunded_ck', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),
   ],
@@ -62,7 +68,12 @@ export const payRefunds = pgTable(
     payOrderId: uuid('pay_order_id').notNull(),
     /** Our refund number at the provider (the id's hex digits); a retry with it never refunds twice. */
     refundNo: text('refund_no').notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    /**
+     * The business intent this refund carries out, named by the caller (e.g. `form-order-cancel:<order id>`): a retry
+     * of the same intent finds this row and goes on with its number instead of making another (see README).
+     */
+    intentKey: text('intent_key').notNull(),
+    amountFen: fen('amount_fen').notNull(),
     reason: text('reason').notNull().default(''),
     /** See REFUND_STATUS. */
     status: integer('status').notNull().default(REFUND_STATUS.pending),
@@ -71,7 +82,16 @@ export const payRefunds = pgTable(
   },
   (t) => [
     uniqueIndex('pay_refunds_renter_no_uq').on(t.renterId, t.refundNo),
+    // One live refund (pending or done) per intent; a refund the provider refused (3) leaves room for a new attempt.
+    uniqueIndex('pay_refunds_intent_uq')
+      .on(t.renterId, t.payOrderId, t.intentKey)
+      .where(sql`${t.status} <> ${sql.raw(String(REFUND_STATUS.failed))}`),
+    // The reconciliation job's look for refunds left pending.
+    index('pay_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = ${sql.raw(String(REFUND_STATUS.pending))}`),
     index('pay_refunds_renter_order_idx').on(t.renterId, t.payOrderId),
+    foreignKey({ name: 'pay_refunds_order_fk', columns: [t.renterId, t.payOrderId], foreignColumns: [payOrders.renterId, payOrders.id] }),
     check('pay_refunds_amount_ck', sql`${t.amountFen} > 0`),
   ],
 );

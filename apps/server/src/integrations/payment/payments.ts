@@ -1,21 +1,29 @@
-import type { Config } from '../../config';
-import type { Ctx } from '../../core/context';
+import type { Config } from '@/config';
+import type { Db } from '@/db/client';
 import type { PayOrderRow, PayRefundRow } from './payment.tables';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 
+// The transaction's context (core/context Ctx) is a type parameter: core/context names Payments<Ctx> in its Services,
+// so this file does not import it back (no import cycle).
+
 /** Runs inside the transaction that marks the order paid: a throw undoes the payment, and the provider retries. */
-export type PaidHandler = (tx: Ctx, payOrder: PayOrderRow) => Promise<void>;
+export type PaidHandler<Tx> = (tx: Tx, payOrder: PayOrderRow) => Promise<void>;
 /** Runs inside the transaction that records the refund as done. */
-export type RefundedHandler = (tx: Ctx, payOrder: PayOrderRow, refund: PayRefundRow) => Promise<void>;
+export type RefundedHandler<Tx> = (tx: Tx, payOrder: PayOrderRow, refund: PayRefundRow) => Promise<void>;
 
 /**
  * The payment part of Services: the configured provider, and what each business module does when its orders are paid
  * or refunded. Modules register their handlers once at start (app.ts), keyed by their biz_type.
  */
-export class Payments {
+export class Payments<Tx> {
   private readonly providers = new Map<string, PaymentProvider>();
-  private readonly paid = new Map<string, PaidHandler>();
-  private readonly refunded = new Map<string, RefundedHandler>();
+  private readonly paid = new Map<string, PaidHandler<Tx>>();
+  private readonly refunded = new Map<string, RefundedHandler<Tx>>();
+  /**
+   * Fault injection for the crash tests: set only by code holding this object (a test, or the child process of
+   * test/payment-crash.test.ts); no route, config or environment variable reaches it, so production never runs one.
+   */
+  readonly faults: { afterProviderRefund?: (refundNo: string) => void } = {};
 
   /** @param provider where new orders are created */
   constructor(readonly provider: PaymentProvider) {
@@ -27,25 +35,36 @@ export class Payments {
     return this.providers.get(name);
   }
 
-  onPaid(bizType: string, handler: PaidHandler): void {
+  onPaid(bizType: string, handler: PaidHandler<Tx>): void {
     if (this.paid.has(bizType)) throw new Error(`onPaid handler for ${bizType} registered twice`);
     this.paid.set(bizType, handler);
   }
 
-  onRefunded(bizType: string, handler: RefundedHandler): void {
+  onRefunded(bizType: string, handler: RefundedHandler<Tx>): void {
     if (this.refunded.has(bizType)) throw new Error(`onRefunded handler for ${bizType} registered twice`);
     this.refunded.set(bizType, handler);
   }
 
-  paidHandler(bizType: string): PaidHandler | undefined {
+  paidHandler(bizType: string): PaidHandler<Tx> | undefined {
     return this.paid.get(bizType);
   }
 
-  refundedHandler(bizType: string): RefundedHandler | undefined {
+  refundedHandler(bizType: string): RefundedHandler<Tx> | undefined {
     return this.refunded.get(bizType);
   }
 }
 
-export function createPayments(config: Pick<Config, 'payProvider' | 'publicUrl' | 'paySandboxSecret'>): Payments {
-  return new Payments(createPaymentProvider(config.payProvider, { publicUrl: config.publicUrl, sandboxSecret: config.paySandboxSecret }));
+/** @param db where the sandbox provider keeps its books (it stands in for the provider's own records) */
+export function createPayments<Tx>(
+  config: Pick<Config, 'payProvider' | 'publicUrl' | 'paySandboxSecret' | 'paySandboxAllowed'>,
+  db: Db,
+): Payments<Tx> {
+  return new Payments<Tx>(
+    createPaymentProvider(config.payProvider, {
+      publicUrl: config.publicUrl,
+      sandboxSecret: config.paySandboxSecret,
+      sandboxAllowed: config.paySandboxAllowed,
+      db,
+    }),
+  );
 }

@@ -1,5 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
+import { signExpiring, verifyExpiring } from '@/core/signed';
+import type { Db } from '@/db/client';
+import { SANDBOX_TRADE_STATE, sandboxProviderPayments, sandboxProviderRefunds } from './sandbox.tables';
 
 export interface CreateInput {
   /** Our number for the order at the provider. */
@@ -26,6 +30,35 @@ export interface VerifiedNotify {
   paidAt: Date;
 }
 
+/** What the provider's books say about an order (a query by our out_trade_no). */
+export type ProviderPayment =
+  | { state: 'notFound' }
+  | { state: 'unpaid' }
+  | { state: 'closed' }
+  | { state: 'paid'; providerRef: string; amountFen: number; paidAt: Date };
+
+/** What the provider's books say about a refund (a query by our refund number). */
+export type ProviderRefund =
+  /** The provider never received this number: sending it again is safe (refund is idempotent by number). */
+  | { state: 'notFound' }
+  /** Received, not finished yet (real providers): ask again later. */
+  | { state: 'processing' }
+  | { state: 'succeeded'; providerRef: string; amountFen: number }
+  /** Received and refused for good. */
+  | { state: 'failed'; reason: string };
+
+/**
+ * The provider said no to a refund for good (a business answer such as "amount exceeds the payment"): no money moved
+ * and none will for that number. Any other error of `refund` (a timeout, a lost connection) leaves the outcome
+ * unknown: the refund stays pending and is asked about again with the same number.
+ */
+export class PaymentRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentRefusedError';
+  }
+}
+
 /** A payment provider: the sandbox here, WeChat Pay or Alipay in production (DESIGN §5). */
 export interface PaymentProvider {
   readonly name: string;
@@ -33,8 +66,16 @@ export interface PaymentProvider {
   readonly isDev: boolean;
   /** Opens the order at the provider; answers what the payer scans. */
   create(input: CreateInput): Promise<{ qrCode: string; providerRef: string }>;
+  /**
+   * Refunds, idempotent by refundNo like WeChat Pay's out_refund_no: the same number again answers the same refund and
+   * moves no more money. Throws PaymentRefusedError for a refusal; any other throw means the outcome is unknown.
+   */
   refund(input: RefundInput): Promise<{ providerRef: string }>;
-  /** Stops the order at the provider so that it can no longer be paid. */
+  /** The provider's state of an order, asked with our stored out_trade_no (the reconciliation job). */
+  queryPayment(outTradeNo: string): Promise<ProviderPayment>;
+  /** The provider's state of a refund, asked with our stored refund number (a retry, the reconciliation job). */
+  queryRefund(refundNo: string): Promise<ProviderRefund>;
+  /** Stops the order at the provider so that it can no longer be paid; PaymentRefusedError when it was paid. */
   close(outTradeNo: string): Promise<void>;
   /** Checks that a notify comes from the provider; null for a forged, stale or malformed one. */
   verifyNotify(headers: IncomingHttpHeaders, rawBody: Buffer): Promise<VerifiedNotify | null>;
@@ -44,6 +85,11 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 /** A notify older than this is refused even with a good signature. */
 export const SANDBOX_NOTIFY_MAX_AGE_S = 10 * 60;
+
+/** How long a sandbox pay link (the QR code) can be used: longer than any order waits for its payment. */
+export const SANDBOX_LINK_TTL_S = 2 * 60 * 60;
+/** The query parameter of the pay link's signed token. */
+export const SANDBOX_TOKEN_PARAM = 't';
 
 /** The JSON body of a sandbox notify. */
 export interface SandboxNotifyBody {
@@ -78,6 +124,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
       secret: string;
       /** Seconds since the epoch; tests move it. */
       now?: () => number;
+      /**
+       * Where the sandbox keeps its books (sandbox_provider_* tables): outside the server's memory, as a real
+       * provider's are. Only signing (signNotify, payToken) works without it.
+       */
+      db?: Db;
     },
   ) {
     if (!opts.secret) throw new Error('沙箱支付需要签名密钥');
@@ -87,18 +138,109 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.opts.now ? this.opts.now() : Math.floor(Date.now() / 1000);
   }
 
+  private get books(): Db {
+    if (!this.opts.db) throw new Error('沙箱支付未连接账本数据库');
+    return this.opts.db;
+  }
+
   async create(input: CreateInput): Promise<{ qrCode: string; providerRef: string }> {
     assertFen(input.amountFen);
-    return { qrCode: `${this.opts.publicUrl}/pay/sandbox/${encodeURIComponent(input.outTradeNo)}`, providerRef: `sbx_prepay_${hex(12)}` };
+    await this.books
+      .insert(sandboxProviderPayments)
+      .values({ outTradeNo: input.outTradeNo, amountFen: input.amountFen })
+      .onConflictDoNothing();
+    const path = `/pay/sandbox/${encodeURIComponent(input.outTradeNo)}`;
+    return {
+      qrCode: `${this.opts.publicUrl}${path}?${SANDBOX_TOKEN_PARAM}=${this.payToken(input.outTradeNo)}`,
+      providerRef: `sbx_prepay_${hex(12)}`,
+    };
   }
 
+  /**
+   * The token of the pay link: `<expiry>.<HMAC-SHA256 of "pay-link\n<out_trade_no>\n<expiry>">`. Only whoever was
+   * given the order's QR code can open its page and confirm it (see README).
+   */
+  payToken(outTradeNo: string, expiresAt = this.now() + SANDBOX_LINK_TTL_S): string {
+    return signExpiring(this.opts.secret, 'pay-link', outTradeNo, expiresAt);
+  }
+
+  /** Whether the token was made by payToken for this order and has not expired. */
+  verifyPayToken(outTradeNo: string, token: unknown): boolean {
+    return verifyExpiring(this.opts.secret, 'pay-link', outTradeNo, token, this.now());
+  }
+
+  /**
+   * The payer confirmed on the sandbox page: the sandbox books the payment (once; a repeat keeps the first
+   * transaction) and answers the notify it sends, or null when it has no such open order.
+   */
+  async payerConfirmed(outTradeNo: string): Promise<SignedNotify | null> {
+    const [row] = await this.books
+      .update(sandboxProviderPayments)
+      .set({ status: SANDBOX_TRADE_STATE.paid, transactionId: `sbx_txn_${hex(12)}`, paidAt: new Date() })
+      .where(and(eq(sandboxProviderPayments.outTradeNo, outTradeNo), eq(sandboxProviderPayments.status, SANDBOX_TRADE_STATE.unpaid)))
+      .returning();
+    const booked = row ?? (await this.payment(outTradeNo));
+    if (booked?.status !== SANDBOX_TRADE_STATE.paid || !booked.paidAt) return null;
+    return this.signNotify({ outTradeNo, amountFen: booked.amountFen, transactionId: booked.transactionId, paidAt: booked.paidAt });
+  }
+
+  private async payment(outTradeNo: string) {
+    const [row] = await this.books.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.outTradeNo, outTradeNo));
+    return row;
+  }
+
+  async queryPayment(outTradeNo: string): Promise<ProviderPayment> {
+    const row = await this.payment(outTradeNo);
+    if (!row) return { state: 'notFound' };
+    if (row.status === SANDBOX_TRADE_STATE.closed) return { state: 'closed' };
+    if (row.status !== SANDBOX_TRADE_STATE.paid || !row.paidAt) return { state: 'unpaid' };
+    return { state: 'paid', providerRef: row.transactionId, amountFen: row.amountFen, paidAt: row.paidAt };
+  }
+
+  /**
+   * Books the refund under its number in one statement: a number already booked answers its first refund and moves no
+   * more money (WeChat Pay's out_refund_no). The sandbox refuses an order it never opened and a refund past its
+   * amount together with what it refunded before.
+   */
   async refund(input: RefundInput): Promise<{ providerRef: string }> {
     assertFen(input.amountFen);
-    return { providerRef: `sbx_refund_${hex(12)}` };
+    const p = sandboxProviderPayments;
+    const r = sandboxProviderRefunds;
+    const refundId = `sbx_refund_${hex(12)}`;
+    const refundedBefore = sql`(select coalesce(sum(${r.amountFen}), 0) from ${r} where ${r.outTradeNo} = ${input.outTradeNo})`;
+    const inserted = (await this.books.execute(sql`
+      insert into ${r} (refund_no, out_trade_no, amount_fen, refund_id, reason)
+      select ${input.refundNo}, ${input.outTradeNo}, ${input.amountFen}::bigint, ${refundId}, ${input.reason}
+      from ${p} where ${p.outTradeNo} = ${input.outTradeNo} and ${p.amountFen} >= ${refundedBefore} + ${input.amountFen}::bigint
+      on conflict (refund_no) do nothing
+      returning refund_id`)) as unknown as { rows: { refund_id: string }[] };
+    if (inserted.rows.length > 0) return { providerRef: inserted.rows[0].refund_id };
+    const [booked] = await this.books.select().from(r).where(eq(r.refundNo, input.refundNo));
+    if (booked) {
+      if (booked.outTradeNo !== input.outTradeNo || booked.amountFen !== input.amountFen) {
+        throw new PaymentRefusedError('退款单号已用于另一笔退款');
+      }
+      return { providerRef: booked.refundId };
+    }
+    throw new PaymentRefusedError((await this.payment(input.outTradeNo)) ? '退款金额超过订单可退金额' : '订单不存在');
   }
 
-  /** Nothing to stop: the sandbox page reads the order's state and refuses a closed one. */
-  async close(): Promise<void> {}
+  async queryRefund(refundNo: string): Promise<ProviderRefund> {
+    const [row] = await this.books.select().from(sandboxProviderRefunds).where(eq(sandboxProviderRefunds.refundNo, refundNo));
+    return row ? { state: 'succeeded', providerRef: row.refundId, amountFen: row.amountFen } : { state: 'notFound' };
+  }
+
+  /**
+   * Closes an order still unpaid in the sandbox's books. A paid one is refused (WeChat Pay's ORDERPAID): its payment
+   * reaches us by the notify or the reconciliation job, never a closed order.
+   */
+  async close(outTradeNo: string): Promise<void> {
+    await this.books
+      .update(sandboxProviderPayments)
+      .set({ status: SANDBOX_TRADE_STATE.closed })
+      .where(and(eq(sandboxProviderPayments.outTradeNo, outTradeNo), eq(sandboxProviderPayments.status, SANDBOX_TRADE_STATE.unpaid)));
+    if ((await this.payment(outTradeNo))?.status === SANDBOX_TRADE_STATE.paid) throw new PaymentRefusedError('订单已支付');
+  }
 
   /** The notify the sandbox sends when the payer confirms, signed as verifyNotify expects. */
   signNotify(n: { outTradeNo: string; amountFen: number; transactionId?: string; paidAt?: Date; timestamp?: number }): SignedNotify {
@@ -159,8 +301,17 @@ function assertFen(amountFen: number): void {
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new Error(`金额必须是正整数分: ${amountFen}`);
 }
 
-/** The provider chosen by PAY_PROVIDER. */
-export function createPaymentProvider(kind: string, opts: { publicUrl: string; sandboxSecret: string }): PaymentProvider {
-  if (kind === 'sandbox') return new SandboxPaymentProvider({ publicUrl: opts.publicUrl, secret: opts.sandboxSecret });
+export const SANDBOX_IN_PRODUCTION_MSG =
+  '生产环境（NODE_ENV=production）不能使用沙箱支付：请配置真实的支付渠道（PAY_PROVIDER），或明确设置 PAY_SANDBOX_ENABLED=1';
+
+/** The provider chosen by PAY_PROVIDER; the sandbox only where it is allowed (not in production unless enabled). */
+export function createPaymentProvider(
+  kind: string,
+  opts: { publicUrl: string; sandboxSecret: string; sandboxAllowed: boolean; db: Db },
+): PaymentProvider {
+  if (kind === 'sandbox') {
+    if (!opts.sandboxAllowed) throw new Error(SANDBOX_IN_PRODUCTION_MSG);
+    return new SandboxPaymentProvider({ publicUrl: opts.publicUrl, secret: opts.sandboxSecret, db: opts.db });
+  }
   throw new Error(`未知的支付渠道: ${kind}（PAY_PROVIDER 目前只支持 sandbox）`);
 }

@@ -1,9 +1,13 @@
+import { fenText } from '@shop/contract';
 import { PAY_STATUS, type PayOrderRow } from './payment.tables';
 
-/** The sandbox page's own address, carrying the payer's way back. */
-export function sandboxPagePath(outTradeNo: string, returnTo?: string): string {
-  const base = `/pay/sandbox/${encodeURIComponent(outTradeNo)}`;
-  return returnTo ? `${base}?return=${encodeURIComponent(returnTo)}` : base;
+/** The sandbox page's own address, carrying the pay link's token and the payer's way back. */
+export function sandboxPagePath(outTradeNo: string, link: { token?: string; returnTo?: string } = {}, suffix = ''): string {
+  const q = new URLSearchParams();
+  if (link.token) q.set('t', link.token);
+  if (link.returnTo) q.set('return', link.returnTo);
+  const qs = q.toString();
+  return `/pay/sandbox/${encodeURIComponent(outTradeNo)}${suffix}${qs ? `?${qs}` : ''}`;
 }
 
 /**
@@ -25,9 +29,8 @@ export function safeReturnPath(raw: unknown): string | undefined {
 
 /** ¥12.34 from integer fen, without floating point. */
 export function formatYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const text = fenText(fen);
+  return text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`;
 }
 
 const escapeHtml = (s: string) =>
@@ -36,22 +39,28 @@ const escapeHtml = (s: string) =>
 export interface SandboxPageInput {
   /** undefined: no such sandbox order. */
   order?: Pick<PayOrderRow, 'outTradeNo' | 'subject' | 'amountFen' | 'status'>;
+  /** The pay link's token, which the confirm needs again. */
+  token?: string;
   returnTo?: string;
+  /** The link has no valid token: nothing of the order is shown. */
+  badLink?: boolean;
   /** Shown above the button when confirming failed. */
   error?: string;
 }
 
 /** The mobile page the sandbox QR code opens: 确认支付 for an unpaid order, 支付成功 once paid. */
-export function renderSandboxPage({ order, returnTo, error }: SandboxPageInput): string {
+export function renderSandboxPage({ order, token, returnTo, badLink, error }: SandboxPageInput): string {
   let body: string;
   let refresh = '';
-  if (!order) {
+  if (badLink) {
+    body = '<p class="state bad">支付链接无效或已过期</p><p class="hint">请回到商户页面重新扫码支付</p>';
+  } else if (!order) {
     body = '<p class="state bad">支付单不存在</p>';
   } else {
     const head = `<p class="subject">${escapeHtml(order.subject)}</p><p class="amount">${formatYuan(order.amountFen)}</p>`;
     const back = returnTo ? `<a class="back" href="${escapeHtml(returnTo)}">返回商户页面</a>` : '';
     if (order.status === PAY_STATUS.unpaid) {
-      const action = `${sandboxPagePath(order.outTradeNo)}/confirm${returnTo ? `?return=${encodeURIComponent(returnTo)}` : ''}`;
+      const action = sandboxPagePath(order.outTradeNo, { token, returnTo }, '/confirm');
       body = `${head}${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}"><button type="submit">确认支付</button></form>`;
     } else if (order.status === PAY_STATUS.closed) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { boundedCountSql, totalOf } from '../../core/paging';
-import type { Db } from '../../db/client';
-import { loginLogs, renters, roles, sessions, shops, staff, userBinds, users } from '../../db/schema';
+import { boundedCountSql, totalOf } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { loginLogs, renters, roles, sessions, shops, staff, userBinds, users } from '@/db/schema';
 
 export type RenterRow = typeof renters.$inferSelect;
 export type UserBindRow = typeof userBinds.$inferSelect;

@@ -1,11 +1,11 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../core/register';
+import { type Handlers, withMsg } from '@/core/register';
 import * as log from './login-log.service';
 import * as oper from './operlog.service';
 import * as info from './renter-info.service';
 import * as trans from './renter-trans.service';
 import * as bind from './user-bind.service';
-import { areaChildren } from '../login';
+import { areaChildren } from '@/modules/login';
 
 export const accountHandlers: Handlers<typeof contract.account> = {
   GetRenterInfo: (ctx) => info.renterInfo(ctx),

@@ -1,9 +1,9 @@
 import { LOGIN_WAY_TEXT, type loginLogListBody } from '@shop/contract';
 import type { z } from 'zod';
-import { type Ctx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { pageWindow } from '../../core/paging';
-import { fmtTime, parseTime } from '../../core/time';
+import { type Ctx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { pageWindow } from '@/core/paging';
+import { fmtTime, parseTime } from '@/core/time';
 import { loginLogRepo } from './account.repository';
 import { parseUserAgent } from './user-agent';
 

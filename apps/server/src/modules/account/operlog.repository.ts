@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../core/like';
-import { boundedCountSql, totalOf } from '../../core/paging';
-import type { Db } from '../../db/client';
-import { operLogs, staff, users } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { contains } from '@/core/like';
+import { boundedCountSql, totalOf } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { forms, goods, operLogs, roles, staff, users } from '@/db/schema';
 
 export interface OperlogFilter {
   userId: string;
@@ -13,10 +14,40 @@ export interface OperlogFilter {
   endtime?: Date;
 }
 
-/** One log row with who did it: the member's name in this enterprise (the user's own once they left) and phone. */
+/** The record a log row is about, when its id names one row of a module with a screen (a goods, form, staff, role). */
+const recGoods = alias(goods, 'rec_goods');
+const recForm = alias(forms, 'rec_form');
+const recStaff = alias(staff, 'rec_staff');
+const recRole = alias(roles, 'rec_role');
+/** record_id as a uuid when it is one id (batches join ids with commas and name no single record). */
+const recordUuid = sql`(case when ${operLogs.recordId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${operLogs.recordId}::uuid end)`;
+
+/** The names a batch's before lists ('商品A、商品B'), from its records' title or name. */
+const batchNames = sql<
+  string | null
+>`(select string_agg(coalesce(e->>'title', e->>'name'), '、') from jsonb_array_elements(case when jsonb_typeof(${operLogs.before}) = 'array' then ${operLogs.before} else '[]'::jsonb end) e)`;
+
+/**
+ * The record's name: as the log wrote it (the name at the time, which survives renames and deletion), else the
+ * batch's names, else the record's current name.
+ */
+const recordName = sql<string>`coalesce(
+  nullif(coalesce(${operLogs.after}->>'title', ${operLogs.after}->>'name', ${operLogs.before}->>'title', ${operLogs.before}->>'name'), ''),
+  ${batchNames}, ${recGoods.title}, ${recForm.name}, ${recStaff.name}, ${recRole.name}, '')`;
+
+/** The record's screen while it still exists. */
+const recordLink = sql<string>`(case
+  when ${recGoods.id} is not null then '/editfrom?id=' || ${recGoods.id}
+  when ${recForm.id} is not null then '/FormResEdit?id=' || ${recForm.id}
+  when ${recStaff.id} is not null then '/ShowStaff?id=' || ${recStaff.id}
+  when ${recRole.id} is not null then '/editjob?id=' || ${recRole.id}
+  else '' end)`;
+
+/** One log row with who did it (the member's name in this enterprise, the user's own once they left) and its record. */
 const columns = {
   id: operLogs.id,
   userId: operLogs.userId,
+  actor: operLogs.actor,
   module: operLogs.module,
   action: operLogs.action,
   recordId: operLogs.recordId,
@@ -25,10 +56,14 @@ const columns = {
   staffName: staff.name,
   userName: users.name,
   phone: users.phone,
+  recordName,
+  recordLink,
 };
 export type OperlogListRow = {
   id: string;
   userId: string;
+  /** staff | member | visitor | system (core/context Actor). */
+  actor: string;
   module: string;
   action: string;
   recordId: string;
@@ -37,6 +72,8 @@ export type OperlogListRow = {
   staffName: string | null;
   userName: string | null;
   phone: string | null;
+  recordName: string;
+  recordLink: string;
 };
 
 export type OperlogExportRow = OperlogListRow & { before: unknown; after: unknown; cursorAt: string };
@@ -55,13 +92,26 @@ function whereOf(renterId: string, f: OperlogFilter): SQL | undefined {
   return and(...conds);
 }
 
-function listSelect(db: Db) {
+/**
+ * The log joined with who did it and with the record it names: one statement per page, no query per row. Each record
+ * join is a primary-key lookup within the module that writes such ids, and within the enterprise.
+ */
+function joinedSelect<T extends Record<string, unknown>>(db: Db, cols: T) {
+  const inModule = (m: string) => eq(operLogs.module, m);
   return db
-    .select(columns)
+    .select(cols as never)
     .from(operLogs)
     .leftJoin(staff, and(eq(staff.renterId, operLogs.renterId), eq(staff.userId, operLogs.userId)))
     .leftJoin(users, eq(users.id, operLogs.userId))
+    .leftJoin(recGoods, and(inModule('goods'), eq(recGoods.id, recordUuid), eq(recGoods.renterId, operLogs.renterId)))
+    .leftJoin(recForm, and(inModule('forms'), eq(recForm.id, recordUuid), eq(recForm.renterId, operLogs.renterId)))
+    .leftJoin(recStaff, and(inModule('team'), eq(recStaff.id, recordUuid), eq(recStaff.renterId, operLogs.renterId)))
+    .leftJoin(recRole, and(inModule('team'), eq(recRole.id, recordUuid), eq(recRole.renterId, operLogs.renterId)))
     .$dynamic();
+}
+
+function listSelect(db: Db) {
+  return joinedSelect(db, columns);
 }
 
 export const operlogRepo = {
@@ -78,13 +128,9 @@ export const operlogRepo = {
     return { rows, ...total };
   },
   async detail(db: Db, renterId: string, id: string) {
-    const [r] = await db
-      .select({ ...columns, before: operLogs.before, after: operLogs.after })
-      .from(operLogs)
-      .leftJoin(staff, and(eq(staff.renterId, operLogs.renterId), eq(staff.userId, operLogs.userId)))
-      .leftJoin(users, eq(users.id, operLogs.userId))
+    const [r] = (await joinedSelect(db, { ...columns, before: operLogs.before, after: operLogs.after })
       .where(and(eq(operLogs.renterId, renterId), eq(operLogs.id, id)))
-      .limit(1);
+      .limit(1)) as (OperlogListRow & { before: unknown; after: unknown })[];
     return r;
   },
   /** How many rows the filter matches, counting at most bound + 1. */
@@ -102,14 +148,15 @@ export const operlogRepo = {
       const after: SQL | undefined = cursor
         ? or(sql`${operLogs.createdAt} < ${at}`, and(sql`${operLogs.createdAt} = ${at}`, lt(operLogs.id, cursor.id)))
         : undefined;
-      const page: OperlogExportRow[] = await db
-        .select({ ...columns, before: operLogs.before, after: operLogs.after, cursorAt: sql<string>`${operLogs.createdAt}::text` })
-        .from(operLogs)
-        .leftJoin(staff, and(eq(staff.renterId, operLogs.renterId), eq(staff.userId, operLogs.userId)))
-        .leftJoin(users, eq(users.id, operLogs.userId))
+      const page = (await joinedSelect(db, {
+        ...columns,
+        before: operLogs.before,
+        after: operLogs.after,
+        cursorAt: sql<string>`${operLogs.createdAt}::text`,
+      })
         .where(after ? and(where, after) : where)
         .orderBy(desc(operLogs.createdAt), desc(operLogs.id))
-        .limit(size);
+        .limit(size)) as OperlogExportRow[];
       if (!page.length) return;
       yield page;
       if (page.length < size) return;

@@ -2,12 +2,15 @@ import { PassThrough } from 'node:stream';
 import { OPERLOG_EXPORT_MAX, OPERLOG_MODULES, type operlogListBody } from '@shop/contract';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import { type Ctx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { pageWindow } from '../../core/paging';
-import type { BlobReply } from '../../core/register';
-import { fmtTime } from '../../core/time';
+import { SYSTEM_OPERATOR_NAME, SYSTEM_USER_ID } from '@/core/audit';
+import { type Ctx, renterOf } from '@/core/context';
+import { type MemberLabel, memberLabels } from '@/modules/members';
+import { BizError, CODE } from '@/core/errors';
+import { pageWindow } from '@/core/paging';
+import type { BlobReply } from '@/core/register';
+import { fmtTime } from '@/core/time';
 import { timeBound } from './login-log.service';
+import { operlogChanges } from './operlog-changes';
 import { type OperlogFilter, type OperlogListRow, operlogRepo as repo } from './operlog.repository';
 
 type ListInput = z.output<typeof operlogListBody>;
@@ -28,16 +31,41 @@ function filterOf(q: ListInput): OperlogFilter {
   };
 }
 
-function toRow(r: OperlogListRow) {
+/** Who wrote a row when it was not staff: 会员 <nickname or masked phone>, 访客, 系统（定时任务）. */
+type Writers = Map<string, MemberLabel>;
+
+/** The labels of the member writers of some rows (one query per page). */
+async function writersOf(ctx: Ctx, renterId: string, rows: OperlogListRow[]): Promise<Writers> {
+  return memberLabels(
+    ctx.db,
+    renterId,
+    rows.filter((r) => r.actor === 'member').map((r) => r.userId),
+  );
+}
+
+function operatorOf(r: OperlogListRow, writers: Writers): { userName: string; phone: string } {
+  if (r.actor === 'member') {
+    const m = writers.get(r.userId);
+    return { userName: m?.name ?? '会员', phone: m?.phone ?? '' };
+  }
+  if (r.actor === 'visitor') return { userName: '访客', phone: '' };
+  return {
+    userName: r.staffName || r.userName || (r.userId === SYSTEM_USER_ID ? SYSTEM_OPERATOR_NAME : ''),
+    phone: r.phone ?? '',
+  };
+}
+
+function toRow(r: OperlogListRow, writers: Writers) {
   return {
     id: r.id,
     userId: r.userId,
-    userName: r.staffName || r.userName || '',
-    phone: r.phone ?? '',
+    ...operatorOf(r, writers),
     module: r.module,
     moduleName: moduleName(r.module),
     action: r.action,
     recordId: r.recordId,
+    recordName: r.recordName ?? '',
+    recordLink: r.recordLink ?? '',
     ip: r.ip,
     createTime: fmtTime(r.createdAt),
   };
@@ -48,7 +76,8 @@ export async function operlogList(ctx: Ctx, q: ListInput) {
   const { renterId } = renterOf(ctx);
   const { offset, limit } = pageWindow(q);
   const { rows, total, estimated } = await repo.page(ctx.db, renterId, filterOf(q), offset, limit);
-  return { rows: rows.map(toRow), total_count: total, ...(estimated ? { total_estimated: true } : {}) };
+  const writers = await writersOf(ctx, renterId, rows);
+  return { rows: rows.map((r) => toRow(r, writers)), total_count: total, ...(estimated ? { total_estimated: true } : {}) };
 }
 
 /** One log entry with what it changed (before and after). */
@@ -56,7 +85,12 @@ export async function operlogDetail(ctx: Ctx, id: string) {
   const { renterId } = renterOf(ctx);
   const r = await repo.detail(ctx.db, renterId, id);
   if (!r) throw new BizError('日志不存在', CODE.notFound);
-  return { ...toRow(r), before: r.before ?? null, after: r.after ?? null };
+  return {
+    ...toRow(r, await writersOf(ctx, renterId, [r])),
+    changes: operlogChanges(r.before, r.after),
+    before: r.before ?? null,
+    after: r.after ?? null,
+  };
 }
 
 /** The members of the enterprise, for the 操作人 filter. */
@@ -65,9 +99,11 @@ export async function operlogStaff(ctx: Ctx) {
   return (await repo.staffOf(ctx.db, renterId)).map((s) => ({ userId: s.userId, name: s.name || s.userName, phone: s.phone }));
 }
 
-const json = (v: unknown) => {
-  if (v === null || v === undefined) return '';
-  const text = JSON.stringify(v);
+/** The changed fields of an entry in one cell, one per line: '状态：下架 → 上架'. */
+const changesText = (before: unknown, after: unknown) => {
+  const text = operlogChanges(before, after)
+    .map((c) => `${c.label}：${c.before || '空'} → ${c.after || '空'}`)
+    .join('\n');
   return text.length > CELL_MAX ? `${text.slice(0, CELL_MAX)}…` : text;
 };
 
@@ -91,27 +127,28 @@ export async function exportOperlog(ctx: Ctx, q: ListInput): Promise<BlobReply> 
     { header: '手机号', key: 'phone', width: 14 },
     { header: '模块', key: 'module', width: 12 },
     { header: '操作', key: 'action', width: 18 },
-    { header: '记录', key: 'record', width: 38 },
-    { header: 'IP', key: 'ip', width: 16 },
-    { header: '修改前', key: 'before', width: 40 },
-    { header: '修改后', key: 'after', width: 40 },
+    { header: '记录', key: 'record', width: 30 },
+    { header: '修改内容', key: 'changes', width: 60, style: { alignment: { wrapText: true, vertical: 'top' } } },
+    { header: 'IP地址', key: 'ip', width: 16 },
+    { header: '记录ID', key: 'recordId', width: 38 },
   ];
   ws.getRow(1).font = { bold: true };
   (async () => {
     try {
       for await (const page of repo.exportPages(ctx.db, renterId, filter)) {
+        const writers = await writersOf(ctx, renterId, page);
         for (const r of page) {
-          const row = toRow(r);
+          const row = toRow(r, writers);
           ws.addRow({
             time: row.createTime,
             name: row.userName,
             phone: row.phone,
             module: row.moduleName,
             action: row.action,
-            record: row.recordId,
+            record: row.recordName,
+            changes: changesText(r.before, r.after),
             ip: row.ip,
-            before: json(r.before),
-            after: json(r.after),
+            recordId: row.recordId,
           }).commit();
         }
       }

@@ -1,9 +1,9 @@
 import type { renterInfoSaveBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE, fieldError } from '../../core/errors';
-import { areaPathNames, catalogueRepo } from '../login';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { areaPathNames, industryById } from '@/modules/login';
 import { renterInfoRepo } from './account.repository';
 
 type SaveInput = z.output<typeof renterInfoSaveBody>;
@@ -14,7 +14,7 @@ export async function renterInfo(ctx: Ctx) {
   const r = await renterInfoRepo.byId(ctx.db, renterId);
   if (!r) throw new BizError('企业不存在', CODE.notFound);
   const [industry, names] = await Promise.all([
-    r.industry ? catalogueRepo.industry(ctx.db, r.industry) : undefined,
+    r.industry ? industryById(ctx.db, r.industry) : undefined,
     r.area.length ? areaPathNames(ctx.db, r.area) : [],
   ]);
   return {
@@ -33,7 +33,7 @@ export async function renterInfo(ctx: Ctx) {
 /** Saves 企业信息; the industry must be in the catalogue and the area a province › city › district path. */
 export async function saveRenterInfo(ctx: Ctx, input: SaveInput): Promise<void> {
   const { renterId } = renterOf(ctx);
-  if (!(await catalogueRepo.industry(ctx.db, input.industry))) throw fieldError('industry', '请选择所属行业');
+  if (!(await industryById(ctx.db, input.industry))) throw fieldError('industry', '请选择所属行业');
   if (!(await areaPathNames(ctx.db, input.area))) throw fieldError('area', '请选择所在地区');
   await inTx(ctx, async (tx) => {
     const before = await renterInfoRepo.lockById(tx.db, renterId);

@@ -1,12 +1,12 @@
 import type { renterTransBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { afterCommit, type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { notify } from '../home';
-import { SMS_TYPE_TRANS_OWNER, SMS_TYPE_TRANS_RECEIVER, sendCode, verifyCode } from '../login';
+import { audit } from '@/core/audit';
+import { afterCommit, type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { notify } from '@/core/notify';
+import { SMS_TYPE_TRANS_OWNER, SMS_TYPE_TRANS_RECEIVER, sendCode, verifyCode } from '@/modules/login';
 import { accountUserRepo, renterInfoRepo, transRepo } from './account.repository';
-import { maskPhone } from './mask';
+import { maskPhone } from '@/core/mask';
 
 type TransInput = z.output<typeof renterTransBody>;
 

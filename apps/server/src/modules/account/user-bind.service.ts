@@ -1,11 +1,11 @@
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError } from '../../core/errors';
-import { fmtTime } from '../../core/time';
-import { notify } from '../home';
-import { SMS_TYPE_NEW_PHONE, sendCode, verifyCode } from '../login';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError } from '@/core/errors';
+import { fmtTime } from '@/core/time';
+import { notify } from '@/core/notify';
+import { SMS_TYPE_NEW_PHONE, sendCode, verifyCode } from '@/modules/login';
 import { accountUserRepo, bindRepo } from './account.repository';
-import { maskPhone } from './mask';
+import { maskPhone } from '@/core/mask';
 import { type ScannedUser, wechatPlatform } from './wechat-platform';
 
 const WECHAT = 'wechat';

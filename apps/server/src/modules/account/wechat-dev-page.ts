@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Services } from '../../core/context';
-import { BizError } from '../../core/errors';
-import type { Db } from '../../db/client';
+import type { Services } from '@/core/context';
+import { BizError } from '@/core/errors';
+import type { Db } from '@/db/client';
 import { bindScanned } from './user-bind.service';
 import { DEV_SCAN_PATH, wechatPlatform } from './wechat-platform';
-import { requestCtx, sendPage } from '../../core/plain-route';
+import { requestCtx, sendPage } from '@/core/plain-route';
 
 export interface AccountRouteDeps {
   db: Db;

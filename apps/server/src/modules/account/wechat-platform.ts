@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config';
+import type { Config } from '@/config';
 
 /** A WeChat user as the platform reports them after a scan. */
 export interface ScannedUser {

@@ -1,9 +1,14 @@
-import { fenToYuan } from '@shop/contract';
-import { type Ctx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { fmtTime } from '../../core/time';
-import type { Db } from '../../db/client';
+import { appsWithScreens, fenToYuan, MENU } from '@shop/contract';
+import { type Ctx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { fmtTime } from '@/core/time';
+import type { Db } from '@/db/client';
 import { type AppRow, appRepo, type RenterAppRow } from './billing.repository';
+
+/** Whether the app's screens exist (an entry of the menu catalogue names it): only those are sold. */
+export function appOnSale(appId: string): boolean {
+  return appsWithScreens(MENU).has(appId);
+}
 
 function card(app: AppRow, mine: RenterAppRow | undefined) {
   const buyout = mine?.mdornf === 1;
@@ -18,6 +23,7 @@ function card(app: AppRow, mine: RenterAppRow | undefined) {
     bought: live ? 1 : 0,
     mdornf: mine?.mdornf ?? 0,
     serviceendtime: buyout ? '' : fmtTime(mine?.serviceEndAt ?? null),
+    available: appOnSale(app.id),
   };
 }
 
@@ -34,8 +40,9 @@ export async function appDetail(ctx: Ctx, appid: string) {
   const app = await appRepo.byId(ctx.db, appid);
   if (!app) throw new BizError('应用不存在', CODE.notFound);
   const mine = (await appRepo.ofRenter(ctx.db, renterId)).get(app.id);
-  const buyout = mine?.mdornf === 1;
-  return { ...card(app, mine), detail: app.detail, usagemd: !buyout && app.canBuyout, usagenf: !buyout && app.canAnnual };
+  const c = card(app, mine);
+  const sold = c.available && mine?.mdornf !== 1;
+  return { ...c, detail: app.detail, usagemd: sold && app.canBuyout, usagenf: sold && app.canAnnual };
 }
 
 /** The apps an enterprise may use now (bought out, or annual not ended): the menu's purchase values come from it. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { paged } from '../../core/paging';
-import type { Db } from '../../db/client';
-import { apps, BUY_STATUS, products, renterApps, renterBuys, renters } from '../../db/schema';
+import { paged } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { apps, BUY_STATUS, renterApps, renterBuys } from '@/db/schema';
 
 export type AppRow = typeof apps.$inferSelect;
 export type RenterAppRow = typeof renterApps.$inferSelect;
@@ -71,31 +71,6 @@ export const appRepo = {
   },
 };
 
-export const renterBillingRepo = {
-  /** The enterprise row, locked for the rest of the transaction (two payments of one enterprise never interleave). */
-  async lock(db: Db, renterId: string) {
-    const [r] = await db.select().from(renters).where(eq(renters.id, renterId)).for('update').limit(1);
-    return r;
-  },
-  async setBuyout(db: Db, renterId: string) {
-    const [r] = await db.update(renters).set({ isTrial: false, mdornf: 1, serviceEndAt: null }).where(eq(renters.id, renterId)).returning();
-    return r;
-  },
-  /** Annual: the years count from the later of now and the current end (trial days left are kept). */
-  async addYears(db: Db, renterId: string, years: number) {
-    const [r] = await db
-      .update(renters)
-      .set({
-        isTrial: false,
-        mdornf: 2,
-        serviceEndAt: sql`greatest(now(), coalesce(${renters.serviceEndAt}, now())) + make_interval(years => ${years}::int)`,
-      })
-      .where(eq(renters.id, renterId))
-      .returning();
-    return r;
-  },
-};
-
 export const buyRepo = {
   async insert(db: Db, v: typeof renterBuys.$inferInsert): Promise<RenterBuyRow> {
     const [r] = await db.insert(renterBuys).values(v).returning();
@@ -137,15 +112,14 @@ export const buyRepo = {
       .set({ status: BUY_STATUS.paid, paidAt: sql`now()`, ...v })
       .where(buyOf(renterId, id));
   },
-  /** One page of the enterprise's purchases, newest first, with the product's or app's name. */
+  /** One page of the enterprise's purchases, newest first, with the app's name (a product's comes from login). */
   async page(db: Db, renterId: string, offset: number, limit: number) {
     const where: SQL | undefined = eq(renterBuys.renterId, renterId);
     return paged(
       db
-        .select({ buy: renterBuys, appName: apps.name, productName: products.name })
+        .select({ buy: renterBuys, appName: apps.name })
         .from(renterBuys)
         .leftJoin(apps, eq(apps.id, renterBuys.appId))
-        .leftJoin(products, eq(products.id, renterBuys.productId))
         .where(where)
         .orderBy(desc(renterBuys.createdAt), desc(renterBuys.id))
         .limit(limit)

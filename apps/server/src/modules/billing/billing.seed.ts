@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { apps } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { apps } from '@/db/schema';
 
 /** The add-on apps of the app centre (/Apphall), prices in fen. Ids are stable: menu entries name them (`app`). */
 export const APPS: (typeof apps.$inferInsert)[] = [

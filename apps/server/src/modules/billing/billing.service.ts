@@ -1,13 +1,14 @@
-import { BUY_YEARS_MSG, fenToYuan, MD_OR_NF, type renterBuyBody } from '@shop/contract';
+import { APP_COMING_MSG, BUY_YEARS_MSG, fenText, fenToYuan, MD_OR_NF, type renterBuyBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE, ensure } from '../../core/errors';
-import { fmtTime } from '../../core/time';
-import { closePayment, createPayment, type PayOrderRow } from '../../integrations/payment';
-import { BUY_STATUS } from '../../db/schema';
-import { catalogueRepo, renterRepo, versionOf } from '../login';
-import { type AppRow, appRepo, buyRepo, type RenterAppRow, type RenterBuyRow, renterBillingRepo } from './billing.repository';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, ensure } from '@/core/errors';
+import { fmtTime } from '@/core/time';
+import { closePayment, createPayment, type PayOrderRow } from '@/integrations/payment';
+import { BUY_STATUS } from '@/db/schema';
+import { addRenterYears, lockRenter, productById, productList, renterById, setRenterBuyout, versionOf } from '@/modules/login';
+import { appOnSale } from './apps.service';
+import { type AppRow, appRepo, buyRepo, type RenterAppRow, type RenterBuyRow } from './billing.repository';
 
 /** biz_type of billing's pay orders: the payment calls billingPaid for them. */
 export const BILLING_BIZ = 'billing';
@@ -34,16 +35,17 @@ interface Target {
 /** An app's state for the enterprise: bought out, annual until an end, or not bought. */
 function appUsage(app: AppRow, mine: RenterAppRow | undefined) {
   const buyout = mine?.mdornf === 1;
+  const sold = appOnSale(app.id) && !buyout;
   return {
     buyout,
     bought: buyout || Boolean(mine?.serviceEndAt && mine.serviceEndAt.getTime() > Date.now()),
-    usagemd: !buyout && app.canBuyout,
-    usagenf: !buyout && app.canAnnual,
+    usagemd: sold && app.canBuyout,
+    usagenf: sold && app.canAnnual,
   };
 }
 
 async function targetOf(ctx: Ctx, renterId: string, id: string): Promise<Target> {
-  const renter = await renterRepo.byId(ctx.db, renterId);
+  const renter = await renterById(ctx.db, renterId);
   if (!renter) throw new BizError('企业不存在', CODE.notFound);
   const app = id ? await appRepo.byId(ctx.db, id) : undefined;
   if (app) {
@@ -64,7 +66,7 @@ async function targetOf(ctx: Ctx, renterId: string, id: string): Promise<Target>
   }
   // The enterprise's own version; '' means it too.
   if (id && id !== renter.productId) throw new BizError(PRODUCT_NOT_FOUND, CODE.notFound);
-  const product = await catalogueRepo.product(ctx.db, renter.productId);
+  const product = await productById(ctx.db, renter.productId);
   if (!product) throw new BizError(PRODUCT_NOT_FOUND, CODE.notFound);
   const v = versionOf(renter, product);
   return {
@@ -110,6 +112,7 @@ export async function buy(ctx: Ctx, input: BuyInput) {
   if (input.CustomerGUID !== renterId) throw field('CustomerGUID', '只能为当前企业购买', CODE.forbidden);
   if (input.BuyYHS !== '' && input.BuyYHS !== '0') throw field('BuyYHS', '优惠码无效');
   const t = await targetOf(ctx, renterId, input.ProductLineGUID);
+  if (t.kind === 'app' && !appOnSale(t.id)) throw field('ProductLineGUID', APP_COMING_MSG, CODE.biz);
   const buyout = input.MdOrNf === MD_OR_NF.buyout;
   if (t.mdornf === 1) throw field('MdOrNf', t.kind === 'app' ? '该应用已买断，无需再次购买' : '已买断，无需再次购买', CODE.biz);
   if (buyout && !t.usagemd) throw field('MdOrNf', '当前版本不支持买断', CODE.biz);
@@ -149,7 +152,7 @@ export async function buy(ctx: Ctx, input: BuyInput) {
     throw err;
   }
   await buyRepo.setPayOrder(ctx.db, renterId, created.id, pay.payOrderId);
-  return { PayOrderGUID: created.id, qr_code: pay.qr_code, Total: fenToYuan(amountFen).toFixed(2) };
+  return { PayOrderGUID: created.id, qr_code: pay.qr_code, Total: fenText(amountFen) };
 }
 
 /** Closes an unpaid purchase's pay order, then the purchase; refuses when it was paid in the meantime. */
@@ -191,14 +194,15 @@ export async function cancel(ctx: Ctx, id: string) {
 /** GetBuyList: the enterprise's purchases, newest first. */
 export async function buyList(ctx: Ctx, offset: number, limit: number) {
   const { renterId } = renterOf(ctx);
-  const { rows, total } = await buyRepo.page(ctx.db, renterId, offset, limit);
+  const [{ rows, total }, products] = await Promise.all([buyRepo.page(ctx.db, renterId, offset, limit), productList(ctx.db)]);
+  const productName = new Map(products.map((p) => [p.id, p.name]));
   return {
-    rows: rows.map(({ buy: b, appName, productName }) => ({
+    rows: rows.map(({ buy: b, appName }) => ({
       id: b.id,
-      name: (b.appId ? appName : productName) ?? '',
+      name: (b.appId ? appName : productName.get(b.productId)) ?? '',
       MdOrNf: b.mdornf,
       BuyNS: b.years,
-      Total: fenToYuan(b.amountFen).toFixed(2),
+      Total: fenText(b.amountFen),
       status: b.status,
       endBefore: fmtTime(b.endBefore),
       endAfter: b.status === BUY_STATUS.paid && b.mdornf === MD_OR_NF.buyout ? '永久' : fmtTime(b.endAfter),
@@ -218,7 +222,7 @@ export async function billingPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
   const b = await buyRepo.byId(tx.db, pay.renterId, pay.bizId, true);
   if (!b) throw new Error(`billing: purchase ${pay.bizId} of pay order ${pay.id} not found`);
   if (b.status === BUY_STATUS.paid) return;
-  const renter = await renterBillingRepo.lock(tx.db, pay.renterId);
+  const renter = await lockRenter(tx.db, pay.renterId);
   if (!renter) throw new Error(`billing: enterprise ${pay.renterId} not found`);
   let endBefore: Date | null;
   let endAfter: Date | null;
@@ -241,11 +245,8 @@ export async function billingPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
       tx.log.error({ buyId: b.id }, 'billing: version paid after it was bought out');
       endAfter = null;
     } else
-      endAfter = (
-        b.mdornf === 1
-          ? await renterBillingRepo.setBuyout(tx.db, pay.renterId)
-          : await renterBillingRepo.addYears(tx.db, pay.renterId, b.years)
-      ).serviceEndAt;
+      endAfter = (b.mdornf === 1 ? await setRenterBuyout(tx.db, pay.renterId) : await addRenterYears(tx.db, pay.renterId, b.years))
+        .serviceEndAt;
   }
   await buyRepo.markPaid(tx.db, pay.renterId, b.id, { endBefore, endAfter });
   // The payer's act, logged as the one who placed the order.

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { fen } from '@/core/money';
+import { payOrders } from '@/integrations/payment/payment.tables';
 
 /** The add-on apps of the app centre (/Apphall): a shared catalogue, seeded. */
 export const apps = pgTable('apps', {
@@ -10,8 +12,8 @@ export const apps = pgTable('apps', {
   /** The detail page's text (/appmarket/appdesc). */
   detail: text('detail').notNull().default(''),
   icon: text('icon').notNull().default(''),
-  annualPriceFen: integer('annual_price_fen').notNull(),
-  buyoutPriceFen: integer('buyout_price_fen').notNull(),
+  annualPriceFen: fen('annual_price_fen').notNull(),
+  buyoutPriceFen: fen('buyout_price_fen').notNull(),
   canBuyout: boolean('can_buyout').notNull().default(true),
   canAnnual: boolean('can_annual').notNull().default(true),
   sort: integer('sort').notNull().default(0),
@@ -49,7 +51,7 @@ export const renterBuys = pgTable(
     mdornf: integer('mdornf').notNull(),
     /** Years of an annual purchase (0 for a buyout). */
     years: integer('years').notNull().default(0),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: fen('amount_fen').notNull(),
     /** See BUY_STATUS. */
     status: integer('status').notNull().default(BUY_STATUS.unpaid),
     payOrderId: uuid('pay_order_id'),
@@ -64,5 +66,10 @@ export const renterBuys = pgTable(
     index('renter_buys_renter_idx').on(t.renterId, t.createdAt),
     check('renter_buys_amount_ck', sql`${t.amountFen} > 0`),
     check('renter_buys_years_ck', sql`${t.years} >= 0`),
+    foreignKey({
+      name: 'renter_buys_pay_order_fk',
+      columns: [t.renterId, t.payOrderId],
+      foreignColumns: [payOrders.renterId, payOrders.id],
+    }),
   ],
 );

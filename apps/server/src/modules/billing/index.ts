@@ -1,4 +1,4 @@
-import type { Services } from '../../core/context';
+import type { Services } from '@/core/context';
 import { BILLING_BIZ, billingPaid } from './billing.service';
 
 export { billingHandlers } from './billing.routes';

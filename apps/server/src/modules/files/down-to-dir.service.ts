@@ -1,6 +1,6 @@
 import { fileTooLargeMsg, IMAGE_TYPE_MSG, type MediaFile } from '@shop/contract';
-import { type Ctx, renterOf } from '../../core/context';
-import { BizError } from '../../core/errors';
+import { type Ctx, renterOf } from '@/core/context';
+import { BizError } from '@/core/errors';
 import { sniffImage } from './image-type';
 import { type Actor, storeFetched } from './media-upload.service';
 import { dirOf, ensureDir } from './material.service';

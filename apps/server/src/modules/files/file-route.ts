@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '@/config';
 import { FILE_URL_PREFIX, type FileStorage, localFilesRoot } from './file-storage';
 import { S3FileStorage } from './s3-storage';
 

@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '@/config';
 import { checkS3Config, S3FileStorage } from './s3-storage';
+import { FILE_URL_PREFIX, type FileStorage } from './storage';
 
-/** Where the files are served from when they sit on local disk. */
-export const FILE_URL_PREFIX = '/file/';
-
-/**
- * Where uploaded files are kept. Paths are relative, with forward slashes
- * (`<renterId>/<yyyy>/<mm>/<uuid>.<ext>`); the same path is the object key of an S3-compatible store.
- */
-export interface FileStorage {
-  /** Stores a new file; readers never see it half written. */
-  put(filePath: string, data: Buffer, mime: string): Promise<void>;
-  /** Reads a stored file back (certificates, for the modules that use them). */
-  read(filePath: string): Promise<Buffer>;
-  /** Removes a file; one already gone is not an error. */
-  remove(filePath: string): Promise<void>;
-  /** The address the browser loads the file from. */
-  url(filePath: string): string;
-}
+export { FILE_URL_PREFIX, type FileStorage } from './storage';
 
 /** The dev and single-server storage: DATA_DIR/files, served by the server itself at /file/. */
 export class LocalFileStorage implements FileStorage {

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { files } from './files.tables';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { files, visitorUploadCounts } from './files.tables';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -73,5 +73,37 @@ export const filesRepo = {
       .update(files)
       .set({ attachedTo })
       .where(and(eq(files.renterId, renterId), inArray(files.id, ids)));
+  },
+
+  /**
+   * Takes one of `cap` places of a visitor ('' for all visitors) in a scope: +1 only while below the cap, in one
+   * statement, so parallel uploads can never together pass it. True when a place was taken.
+   */
+  async takeUploadPlace(db: Db, renterId: string, scope: string, visitor: string, cap: number): Promise<boolean> {
+    const rows = await db
+      .insert(visitorUploadCounts)
+      .values({ renterId, scope, visitor, held: 1 })
+      .onConflictDoUpdate({
+        target: [visitorUploadCounts.renterId, visitorUploadCounts.scope, visitorUploadCounts.visitor],
+        set: { held: sql`${visitorUploadCounts.held} + 1` },
+        where: sql`${visitorUploadCounts.held} < ${cap}::int`,
+      })
+      .returning({ held: visitorUploadCounts.held });
+    return rows.length > 0;
+  },
+
+  /** Gives back n places of a visitor ('' for all visitors) in a scope: images claimed, deleted or never stored. */
+  async releaseUploadPlaces(db: Db, renterId: string, scope: string, visitor: string, n: number): Promise<void> {
+    if (n <= 0) return;
+    await db
+      .update(visitorUploadCounts)
+      .set({ held: sql`greatest(${visitorUploadCounts.held} - ${n}::int, 0)` })
+      .where(
+        and(
+          eq(visitorUploadCounts.renterId, renterId),
+          eq(visitorUploadCounts.scope, scope),
+          inArray(visitorUploadCounts.visitor, visitor === '' ? [''] : [visitor, '']),
+        ),
+      );
   },
 };

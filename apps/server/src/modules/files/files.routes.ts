@@ -1,5 +1,6 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../core/register';
+import { visitorIdOf } from '@/core/context';
+import { type Handlers, withMsg } from '@/core/register';
 import { downToDir } from './down-to-dir.service';
 import * as svc from './files.service';
 import * as lib from './material.service';
@@ -14,7 +15,7 @@ export const filesHandlers: Handlers<typeof contract.files> = {
   UpLoadCert: async (ctx) => withMsg(await uploadCert(ctx), '上传成功'),
   DelFile: async (ctx, b) => withMsg(await svc.deleteFile(ctx, b.id), '删除成功!'),
   GetFileName: (ctx, b) => svc.fileNames(ctx, b.ids),
-  FromOrderUpLoad: async (ctx, b) => withMsg(await publicUpload(ctx, b), '上传成功'),
+  FromOrderUpLoad: async (ctx, b) => withMsg(await publicUpload(ctx, { formId: b.formId, visitor: visitorIdOf(ctx) }), '上传成功'),
   GetOssConfig: async (ctx) => lib.ossConfig(ctx),
   GetData: (ctx, b) => lib.fileData(ctx, b.id),
   GetSource: (ctx) => lib.usage(ctx),

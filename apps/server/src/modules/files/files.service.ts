@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fileTooLargeMsg, IMAGE_TYPE_MSG, NO_FILE_MSG, type UploadedFileInfo } from '@shop/contract';
-import { audit } from '../../core/audit';
-import { afterCommit, type Ctx, inTx, renterOf } from '../../core/context';
-import { CODE, ensure } from '../../core/errors';
-import { fmtDay } from '../../core/time';
+import { audit } from '@/core/audit';
+import { afterCommit, type Ctx, inTx, renterOf } from '@/core/context';
+import { CODE, ensure } from '@/core/errors';
+import { fmtDay } from '@/core/time';
 import { privateStorageOf } from './file-storage';
 import { type FileRow, filesRepo } from './files.repository';
 import { sniffImage } from './image-type';
@@ -160,6 +160,8 @@ export async function deleteFile(ctx: Ctx, id: string): Promise<void> {
   ensure(!(row.ownerType === 'visitor' && row.attachedTo), '该图片已用于客户提交的表单，不能删除');
   await inTx(ctx, async (tx) => {
     await filesRepo.remove(tx.db, r.renterId, id);
+    // A customer's image not yet used by a submission gives its upload place back (visitor-files.service.ts).
+    if (row.ownerType === 'visitor' && !row.attachedTo) await filesRepo.releaseUploadPlaces(tx.db, r.renterId, row.scope, row.ownerId, 1);
     await audit(tx, { module: 'files', action: '删除文件', recordId: id, before: toInfo(row) });
   });
   removeBytesAfterCommit(ctx, [row]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** An uploaded file. The bytes live in the FileStorage at `path`; the row says whose it is and where it is used. */
 export const files = pgTable(
@@ -42,7 +42,26 @@ export const files = pgTable(
     index('files_renter_created_idx').on(t.renterId, t.createdAt),
     index('files_renter_scope_owner_idx').on(t.renterId, t.scope, t.ownerId),
     index('files_renter_dir_created_idx').on(t.renterId, t.dirId, t.createdAt),
+    unique('files_renter_id_uq').on(t.renterId, t.id),
+    // A directory with files cannot be deleted (DelDir refuses it first).
+    foreignKey({ name: 'files_dir_fk', columns: [t.renterId, t.dirId], foreignColumns: [fileDirs.renterId, fileDirs.id] }),
   ],
+);
+
+/**
+ * How many unclaimed images a visitor holds in a scope (a form), and in total per scope (visitor ''): the public
+ * upload caps are one conditional upsert on these rows (visitor-files.service.ts), never a count of `files`.
+ */
+export const visitorUploadCounts = pgTable(
+  'visitor_upload_counts',
+  {
+    renterId: uuid('renter_id').notNull(),
+    scope: text('scope').notNull(),
+    /** The browser's visitor id; '' for the row of all visitors of the scope. */
+    visitor: text('visitor').notNull(),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.renterId, t.scope, t.visitor] }), check('visitor_upload_counts_held_ck', sql`${t.held} >= 0`)],
 );
 
 /** A directory of the media library: any depth, names unique among siblings (the root's children too). */
@@ -57,7 +76,11 @@ export const fileDirs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('file_dirs_sibling_name_uq').on(t.renterId, t.parentId, t.name).nullsNotDistinct()],
+  (t) => [
+    unique('file_dirs_sibling_name_uq').on(t.renterId, t.parentId, t.name).nullsNotDistinct(),
+    unique('file_dirs_renter_id_uq').on(t.renterId, t.id),
+    foreignKey({ name: 'file_dirs_parent_fk', columns: [t.renterId, t.parentId], foreignColumns: [t.renterId, t.id] }),
+  ],
 );
 
 /** A batch image transfer (批量图片转存): external image addresses fetched into the media library in the background. */
@@ -80,6 +103,9 @@ export const imageTransferTasks = pgTable(
   },
   (t) => [
     index('image_transfer_tasks_renter_created_idx').on(t.renterId, t.createdAt),
+    unique('image_transfer_tasks_renter_id_uq').on(t.renterId, t.id),
+    // No foreign key on dir_id: the target directory may be deleted while the task runs (its items then fail with
+    // 目录不存在或已删除) or after it, and the task keeps saying where it was going.
     check('image_transfer_tasks_counts', sql`${t.doneCount} <= ${t.total}`),
   ],
 );
@@ -98,6 +124,24 @@ export const imageTransferItems = pgTable(
     error: text('error').notNull().default(''),
     fileId: uuid('file_id'),
     fileUrl: text('file_url').notNull().default(''),
+    /**
+     * A waiting item a job is fetching, until then (transfer.job.ts claims it with one UPDATE): no other job takes it
+     * meanwhile; one whose job died is taken again once this has passed.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('image_transfer_items_task_seq_uq').on(t.taskId, t.seq)],
+  (t) => [
+    uniqueIndex('image_transfer_items_task_seq_uq').on(t.renterId, t.taskId, t.seq),
+    foreignKey({
+      name: 'image_transfer_items_task_fk',
+      columns: [t.renterId, t.taskId],
+      foreignColumns: [imageTransferTasks.renterId, imageTransferTasks.id],
+    }).onDelete('cascade'),
+    // A deleted file leaves the item saying which address it came from (migration 0016 sets only file_id null).
+    foreignKey({
+      name: 'image_transfer_items_file_fk',
+      columns: [t.renterId, t.fileId],
+      foreignColumns: [files.renterId, files.id],
+    }).onDelete('set null'),
+  ],
 );

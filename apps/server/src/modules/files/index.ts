@@ -1,7 +1,7 @@
 export { filesHandlers } from './files.routes';
 export { registerFileRoutes } from './file-route';
 export { S3FileStorage, signS3 } from './s3-storage';
-export { resumeTransfers, stopTransfers } from './transfer.runner';
+export { TRANSFER_JOB, transferJob } from './transfer.job';
 export {
   createFileStorage,
   FILE_URL_PREFIX,

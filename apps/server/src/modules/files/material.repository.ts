@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
-import { contains } from '../../core/like';
-import { paged, sortBy } from '../../core/paging';
-import type { Db } from '../../db/client';
+import { contains } from '@/core/like';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
 import type { FileRow } from './files.repository';
 import { fileDirs, files } from './files.tables';
 

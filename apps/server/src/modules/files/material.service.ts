@@ -15,16 +15,16 @@ import {
   THUMB_WIDTH,
 } from '@shop/contract';
 import QRCode from 'qrcode';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE, ensure } from '../../core/errors';
-import type { BlobReply } from '../../core/register';
-import { fmtTime } from '../../core/time';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, ensure } from '@/core/errors';
+import type { BlobReply } from '@/core/register';
+import { fmtTime } from '@/core/time';
 import { FILE_URL_PREFIX } from './file-storage';
 import type { FileRow } from './files.repository';
 import { removeBytesAfterCommit } from './files.service';
 import { type DirRecord, materialRepo } from './material.repository';
-import { pageWindow } from '../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 /** '0' (the root) is null in the database. */
 export const dirOf = (id: string): string | null => (id === ROOT_DIR || id === '' ? null : id);

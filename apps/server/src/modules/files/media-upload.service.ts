@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CERT_MAX_KB, CERT_TYPE_MSG, IMAGE_TYPE_MSG, MEDIA_TYPE_MSG, type MediaFile, NO_FILE_MSG } from '@shop/contract';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { CODE, ensure } from '../../core/errors';
-import { fmtTime } from '../../core/time';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { CODE, ensure } from '@/core/errors';
+import { fmtTime } from '@/core/time';
 import { privateStorageOf } from './file-storage';
 import { filesRepo } from './files.repository';
 import { checkSize, cleanName, storeFile } from './files.service';

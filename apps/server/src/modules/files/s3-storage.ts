@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { S3Config } from '../../config';
-import { FILE_URL_PREFIX, type FileStorage } from './file-storage';
+import type { S3Config } from '@/config';
+import { FILE_URL_PREFIX, type FileStorage } from './storage';
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { paged } from '../../core/paging';
-import type { Db } from '../../db/client';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { paged } from '@/core/paging';
+import type { Db } from '@/db/client';
 import { fileDirs, files, imageTransferItems, imageTransferTasks } from './files.tables';
 
 export type TaskRow = typeof imageTransferTasks.$inferSelect;
@@ -28,6 +28,9 @@ export type Progress = {
   okCount: number;
   failCount: number;
 };
+
+/** A task of the renter: every read and write of a task by id names its renter too. */
+const taskOf = (renterId: string, id: string) => and(eq(imageTransferTasks.renterId, renterId), eq(imageTransferTasks.id, id));
 
 export const transferRepo = {
   async insertTask(db: Db, v: { renterId: string; dirId: string | null; total: number; createdBy: string }): Promise<TaskRow> {
@@ -104,31 +107,62 @@ export const transferRepo = {
     return Number(r?.n ?? 0);
   },
 
-  /** Tasks left queued or running (a restart): every enterprise's. */
-  async unfinished(db: Db): Promise<TaskRow[]> {
-    return db
-      .select()
-      .from(imageTransferTasks)
-      .where(inArray(imageTransferTasks.status, [TASK.queued, TASK.running]))
-      .orderBy(asc(imageTransferTasks.createdAt));
-  },
-
   /** Marks a queued or running task running; undefined when it is finished (nothing to do). */
-  async claim(db: Db, id: string): Promise<TaskRow | undefined> {
+  async claim(db: Db, renterId: string, id: string): Promise<TaskRow | undefined> {
     const [r] = await db
       .update(imageTransferTasks)
       .set({ status: TASK.running })
-      .where(and(eq(imageTransferTasks.id, id), inArray(imageTransferTasks.status, [TASK.queued, TASK.running])))
+      .where(and(taskOf(renterId, id), inArray(imageTransferTasks.status, [TASK.queued, TASK.running])))
       .returning();
     return r;
   },
 
-  async waiting(db: Db, taskId: string): Promise<ItemRow[]> {
-    return db
-      .select()
+  /**
+   * Claims the task's next waiting item for leaseSeconds, in one statement: an item nobody holds (or whose holder's
+   * claim ran out, its job having died) is taken by exactly one caller, also across processes (SKIP LOCKED, and the
+   * claim re-checked on the row's latest version). Undefined when none is free now.
+   */
+  async claimItem(db: Db, renterId: string, taskId: string, leaseSeconds: number): Promise<ItemRow | undefined> {
+    const free = db
+      .select({ id: imageTransferItems.id })
       .from(imageTransferItems)
-      .where(and(eq(imageTransferItems.taskId, taskId), eq(imageTransferItems.status, ITEM.waiting)))
-      .orderBy(asc(imageTransferItems.seq));
+      .where(
+        and(
+          eq(imageTransferItems.renterId, renterId),
+          eq(imageTransferItems.taskId, taskId),
+          eq(imageTransferItems.status, ITEM.waiting),
+          or(isNull(imageTransferItems.claimedUntil), lt(imageTransferItems.claimedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(imageTransferItems.seq))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [item] = await db
+      .update(imageTransferItems)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(imageTransferItems.renterId, renterId), inArray(imageTransferItems.id, free)))
+      .returning();
+    return item;
+  },
+
+  /**
+   * The task's waiting items: how many, how many of them are free to claim now, and when the first live claim runs
+   * out (null: none is claimed).
+   */
+  async waitingState(db: Db, renterId: string, taskId: string): Promise<{ waiting: number; free: number; nextFree: Date | null }> {
+    const live = sql`${imageTransferItems.claimedUntil} > now()`;
+    const [r] = await db
+      .select({
+        waiting: count(),
+        claimed: sql<number>`(count(*) filter (where ${live}))::int`,
+        nextFree: sql<Date | string | null>`min(${imageTransferItems.claimedUntil}) filter (where ${live})`,
+      })
+      .from(imageTransferItems)
+      .where(
+        and(eq(imageTransferItems.renterId, renterId), eq(imageTransferItems.taskId, taskId), eq(imageTransferItems.status, ITEM.waiting)),
+      );
+    const waiting = Number(r?.waiting ?? 0);
+    return { waiting, free: waiting - Number(r?.claimed ?? 0), nextFree: r?.nextFree ? new Date(r.nextFree) : null };
   },
 
   /**
@@ -137,17 +171,23 @@ export const transferRepo = {
    */
   async finishItem(
     db: Db,
-    item: { id: string; taskId: string },
+    item: { renterId: string; id: string; taskId: string },
     result: { status: typeof ITEM.saved; fileId: string; fileUrl: string } | { status: typeof ITEM.failed; error: string },
   ): Promise<Progress | undefined> {
     const [done] = await db
       .update(imageTransferItems)
       .set(
         result.status === ITEM.saved
-          ? { status: ITEM.saved, error: '', fileId: result.fileId, fileUrl: result.fileUrl }
-          : { status: ITEM.failed, error: result.error.slice(0, 200) },
+          ? { status: ITEM.saved, error: '', fileId: result.fileId, fileUrl: result.fileUrl, claimedUntil: null }
+          : { status: ITEM.failed, error: result.error.slice(0, 200), claimedUntil: null },
       )
-      .where(and(eq(imageTransferItems.id, item.id), eq(imageTransferItems.status, ITEM.waiting)))
+      .where(
+        and(
+          eq(imageTransferItems.renterId, item.renterId),
+          eq(imageTransferItems.id, item.id),
+          eq(imageTransferItems.status, ITEM.waiting),
+        ),
+      )
       .returning({ id: imageTransferItems.id });
     if (!done) return undefined;
     const ok = result.status === ITEM.saved ? 1 : 0;
@@ -158,19 +198,19 @@ export const transferRepo = {
         okCount: sql`${imageTransferTasks.okCount} + ${ok}`,
         failCount: sql`${imageTransferTasks.failCount} + ${1 - ok}`,
       })
-      .where(eq(imageTransferTasks.id, item.taskId))
+      .where(taskOf(item.renterId, item.taskId))
       .returning(progressCols);
     return p;
   },
 
   /** Finished once every item has its result. */
-  async finish(db: Db, id: string): Promise<Progress | undefined> {
+  async finish(db: Db, renterId: string, id: string): Promise<Progress | undefined> {
     const [p] = await db
       .update(imageTransferTasks)
       .set({ status: TASK.done, finishedAt: new Date() })
       .where(
         and(
-          eq(imageTransferTasks.id, id),
+          taskOf(renterId, id),
           eq(imageTransferTasks.status, TASK.running),
           sql`${imageTransferTasks.doneCount} >= ${imageTransferTasks.total}`,
         ),
@@ -179,17 +219,17 @@ export const transferRepo = {
     return p;
   },
 
-  async progress(db: Db, id: string): Promise<Progress | undefined> {
-    const [p] = await db.select(progressCols).from(imageTransferTasks).where(eq(imageTransferTasks.id, id));
+  async progress(db: Db, renterId: string, id: string): Promise<Progress | undefined> {
+    const [p] = await db.select(progressCols).from(imageTransferTasks).where(taskOf(renterId, id));
     return p;
   },
 
   /** Failed items back to waiting, the counts taken back, the task queued again; answers how many. */
-  async requeueFailed(db: Db, id: string): Promise<number> {
+  async requeueFailed(db: Db, renterId: string, id: string): Promise<number> {
     const back = await db
       .update(imageTransferItems)
-      .set({ status: ITEM.waiting, error: '' })
-      .where(and(eq(imageTransferItems.taskId, id), eq(imageTransferItems.status, ITEM.failed)))
+      .set({ status: ITEM.waiting, error: '', claimedUntil: null })
+      .where(and(eq(imageTransferItems.renterId, renterId), eq(imageTransferItems.taskId, id), eq(imageTransferItems.status, ITEM.failed)))
       .returning({ id: imageTransferItems.id });
     if (back.length === 0) return 0;
     await db
@@ -200,7 +240,7 @@ export const transferRepo = {
         doneCount: sql`${imageTransferTasks.doneCount} - ${back.length}`,
         failCount: sql`${imageTransferTasks.failCount} - ${back.length}`,
       })
-      .where(eq(imageTransferTasks.id, id));
+      .where(taskOf(renterId, id));
     return back.length;
   },
 };

@@ -1,12 +1,12 @@
 import { type ListResult, ROOT_DIR, type TransferItem, type TransferTask } from '@shop/contract';
-import { audit } from '../../core/audit';
-import { afterCommit, type Ctx, inTx, renterOf } from '../../core/context';
-import { CODE, ensure } from '../../core/errors';
-import { fmtTime } from '../../core/time';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { CODE, ensure } from '@/core/errors';
+import { fmtTime } from '@/core/time';
 import { dirOf, ensureDir, holdDir } from './material.service';
 import { TASK, type TaskRow, transferRepo } from './transfer.repository';
-import { runTransfer } from './transfer.runner';
-import { pageArgs } from '../../core/paging';
+import { sendTransfer } from './transfer.job';
+import { pageArgs } from '@/core/paging';
 
 export const TASK_GONE_MSG = '转存任务不存在';
 /** Unfinished tasks one enterprise may have at once. */
@@ -28,8 +28,8 @@ function toTask(t: TaskRow & { dirName: string | null }): TransferTask {
 }
 
 /**
- * 批量图片转存: the distinct addresses (in the order first given) become the task's items; the fetching runs in the
- * background once the task is committed. Forms were checked by the contract (line numbers in the refusal).
+ * 批量图片转存: the distinct addresses (in the order first given) become the task's items; the fetching is the job
+ * `files.transfer` (transfer.job.ts), sent in the same transaction. Forms were checked by the contract (line numbers in the refusal).
  */
 export async function createTransfer(ctx: Ctx, input: { urls: string[]; dirId: string }) {
   const r = renterOf(ctx);
@@ -44,7 +44,8 @@ export async function createTransfer(ctx: Ctx, input: { urls: string[]; dirId: s
     const task = await transferRepo.insertTask(tx.db, { renterId: r.renterId, dirId, total: urls.length, createdBy: r.userId });
     await transferRepo.insertItems(tx.db, r.renterId, task.id, urls);
     await audit(tx, { module: 'files', action: '批量图片转存', recordId: task.id, after: { dirId: input.dirId, total: urls.length } });
-    afterCommit(tx, () => void runTransfer(ctx, task.id));
+    // The job lands with the task: a create that rolls back leaves neither.
+    await sendTransfer(tx, r.renterId, task.id);
     return task;
   });
   return { id: task.id, total: urls.length, duplicates: lines.length - urls.length };
@@ -96,10 +97,10 @@ export async function retryTransfer(ctx: Ctx, id: string) {
     const task = await transferRepo.lockTask(tx.db, r.renterId, id);
     ensure(task, TASK_GONE_MSG, CODE.notFound);
     ensure(task.status === TASK.done, '任务正在转存中，请等待完成后再重试');
-    const n = await transferRepo.requeueFailed(tx.db, id);
+    const n = await transferRepo.requeueFailed(tx.db, r.renterId, id);
     ensure(n > 0, '没有失败的图片需要重试');
     await audit(tx, { module: 'files', action: '重试图片转存', recordId: id, after: { retried: n } });
-    afterCommit(tx, () => void runTransfer(ctx, id));
+    await sendTransfer(tx, r.renterId, id);
     return n;
   });
   return { id, total: n, duplicates: 0 };

@@ -1,7 +1,7 @@
 import { FORM_GONE_MSG, type UploadedFileInfo } from '@shop/contract';
-import type { Ctx } from '../../core/context';
-import { ensure } from '../../core/errors';
-import type { Db } from '../../db/client';
+import { type Ctx, inTx } from '@/core/context';
+import { ensure } from '@/core/errors';
+import type { Db } from '@/db/client';
 import { filesRepo } from './files.repository';
 import { storeUpload, toInfo } from './files.service';
 
@@ -22,17 +22,26 @@ export function setPublicUploadGuard(fn: PublicUploadGuard | null): void {
 
 export const formScope = (formId: string) => `form:${formId}`;
 
-/** A customer's upload on the public fill page of an active form. */
+/**
+ * A customer's upload on the public fill page of an active form. The caps are places taken before the image is stored
+ * (one conditional upsert each, both in one transaction) and given back when it is claimed, deleted or not stored.
+ */
 export async function publicUpload(ctx: Ctx, input: { formId: string; visitor: string }): Promise<UploadedFileInfo> {
   const form = guard ? await guard(ctx.db, input.formId) : null;
   ensure(form, FORM_GONE_MSG);
   const scope = formScope(input.formId);
-  const mine = await filesRepo.countUnclaimed(ctx.db, form.renterId, scope, input.visitor);
-  ensure(mine < VISITOR_UNCLAIMED_CAP, `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单`);
-  const all = await filesRepo.countUnclaimed(ctx.db, form.renterId, scope);
-  ensure(all < FORM_UNCLAIMED_CAP, '上传的人太多了，请稍后再试');
-  const row = await storeUpload(ctx, form.renterId, { type: 'visitor', id: input.visitor }, scope);
-  return toInfo(row);
+  await inTx(ctx, async (tx) => {
+    const mine = await filesRepo.takeUploadPlace(tx.db, form.renterId, scope, input.visitor, VISITOR_UNCLAIMED_CAP);
+    ensure(mine, `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单`);
+    const all = await filesRepo.takeUploadPlace(tx.db, form.renterId, scope, '', FORM_UNCLAIMED_CAP);
+    ensure(all, '上传的人太多了，请稍后再试');
+  });
+  try {
+    return toInfo(await storeUpload(ctx, form.renterId, { type: 'visitor', id: input.visitor }, scope));
+  } catch (err) {
+    await filesRepo.releaseUploadPlaces(ctx.db, form.renterId, scope, input.visitor, 1);
+    throw err;
+  }
 }
 
 export interface ClaimInput {
@@ -61,5 +70,6 @@ export async function claimVisitorFiles(ctx: Ctx, input: ClaimInput): Promise<bo
     rows.map((r) => r.id),
     input.attachTo ?? input.scope,
   );
+  await filesRepo.releaseUploadPlaces(ctx.db, input.renterId, input.scope, input.visitor, rows.length);
   return true;
 }

@@ -1,6 +1,6 @@
 import { FIELD_KIND, type FormField, isIdCard, PHONE_RE } from '@shop/contract';
-import { BizError, CODE } from '../../core/errors';
-import { fmtTime, parseTime } from '../../core/time';
+import { BizError, CODE } from '@/core/errors';
+import { fmtTime, parseTime } from '@/core/time';
 import type { SubmittedItem } from './forms.tables';
 
 function isEmpty(v: unknown) {

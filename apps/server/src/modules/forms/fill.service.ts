@@ -1,8 +1,8 @@
 import { fenToYuan } from '@shop/contract';
-import type { Ctx } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { fmtTime } from '../../core/time';
-import { renterRepo } from '../login';
+import type { Ctx } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { fmtTime } from '@/core/time';
+import { renterById } from '@/modules/login';
 import { type FormRow, formRepo, submissionRepo } from './forms.repository';
 
 export const FORM_GONE = '表单不存在或已失效';
@@ -20,7 +20,7 @@ export function openState(f: FormRow | undefined, now = new Date()): { open: boo
 export async function publicFormInfo(ctx: Ctx, id: string) {
   const f = await formRepo.byIdPublic(ctx.db, id);
   if (f?.state !== 1) throw new BizError(FORM_GONE, CODE.notFound);
-  const renter = await renterRepo.byId(ctx.db, f.renterId);
+  const renter = await renterById(ctx.db, f.renterId);
   const state = openState(f);
   return {
     formID: f.id,

@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ListQuery } from '@shop/contract';
-import { type Ctx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import type { BlobReply } from '../../core/register';
-import { fmtTime, parseTime } from '../../core/time';
+import { type Ctx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import type { BlobReply } from '@/core/register';
+import { fmtTime, parseTime } from '@/core/time';
 import { summaryOf, toDetailItem } from './answers';
 import { formRepo, type SubmissionQuery, submissionRepo } from './forms.repository';
-import { pageWindow } from '../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 export const SUBMISSION_STATUS_TEXT: Record<number, string> = { 1: '有效', 0: '待支付', [-1]: '已取消' };
 

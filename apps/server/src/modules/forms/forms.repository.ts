@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../core/like';
-import { paged, sortBy } from '../../core/paging';
-import type { Db } from '../../db/client';
-import { formOrders, formSubmissions, forms } from '../../db/schema';
+import { contains } from '@/core/like';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { formOrders, formSubmissions, forms } from '@/db/schema';
 
 export type FormRow = typeof forms.$inferSelect;
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -87,11 +87,18 @@ export const formRepo = {
     await db.delete(forms).where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
   },
   /** Takes one place of an active form; false when the limit is reached or the form was disabled. Atomic under concurrent submissions. */
-  async takePlace(db: Db, id: string): Promise<boolean> {
+  async takePlace(db: Db, renterId: string, id: string): Promise<boolean> {
     const r = await db
       .update(forms)
       .set({ applyCount: sql`${forms.applyCount} + 1` })
-      .where(and(eq(forms.id, id), eq(forms.state, 1), or(eq(forms.totalLimit, 0), sql`${forms.applyCount} < ${forms.totalLimit}`)))
+      .where(
+        and(
+          eq(forms.renterId, renterId),
+          eq(forms.id, id),
+          eq(forms.state, 1),
+          or(eq(forms.totalLimit, 0), sql`${forms.applyCount} < ${forms.totalLimit}`),
+        ),
+      )
       .returning({ id: forms.id });
     return r.length === 1;
   },
@@ -189,5 +196,23 @@ export const submissionRepo = {
   },
   async lockVisitor(db: Db, formId: string, visitor: string) {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`form:${formId}:${visitor}`}))`);
+  },
+};
+
+/** The dashboard's form figures (home). */
+export const formFiguresRepo = {
+  /** Forms taking submissions now (state 1) and submissions since `since` that count (status ≥ 0). */
+  async of(db: Db, renterId: string, since: Date) {
+    const [[a], [b]] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(forms)
+        .where(and(eq(forms.renterId, renterId), eq(forms.state, 1))),
+      db
+        .select({ n: count() })
+        .from(formSubmissions)
+        .where(and(eq(formSubmissions.renterId, renterId), gte(formSubmissions.createdAt, since), gte(formSubmissions.status, 0))),
+    ]);
+    return { activeForms: Number(a.n), submissionsSince: Number(b.n) };
   },
 };

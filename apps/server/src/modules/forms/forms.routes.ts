@@ -1,8 +1,5 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../core/register';
-import { submitForm } from '../../workflows/submit-form';
-import { formOrderCode } from '../orders';
-import { publicFormInfo, visitorSubmitNum } from './fill.service';
+import { type Handlers, withMsg } from '@/core/register';
 import { exportSubmissions, formDetailItems, listSubmissions } from './form-data.service';
 import * as svc from './forms.service';
 
@@ -15,11 +12,4 @@ export const formsHandlers: Handlers<typeof contract.forms> = {
   GetFromDataList: (ctx, b) => listSubmissions(ctx, b),
   GetFromDateDetailsList: (ctx, b) => formDetailItems(ctx, b.id),
   ExportFromData: (ctx, b) => exportSubmissions(ctx, b),
-};
-
-export const fromOrderHandlers: Handlers<typeof contract.fromOrder> = {
-  GetFromInfo: (ctx, b) => publicFormInfo(ctx, b.id),
-  GetSubmitNum: (ctx, b) => visitorSubmitNum(ctx, b.id, b.visitor),
-  Create: async (ctx, b) => withMsg(await submitForm(ctx, { formId: b.id, visitor: b.visitor, answers: b.answers }), '提交成功'),
-  GetSubmitCode: (ctx, b) => formOrderCode(ctx, b.orderId, b.visitor),
 };

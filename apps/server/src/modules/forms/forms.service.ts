@@ -1,12 +1,12 @@
-import { FIELD_KIND, type FormField, fenToYuan, type ListQuery, type saveFormBody, yuanToFen } from '@shop/contract';
+import { FIELD_KIND, type FormField, fenToYuan, type ListQuery, type saveFormBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { nextSequence } from '../../core/sequence';
-import { fmtTime, parseTime } from '../../core/time';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { nextSequence } from '@/core/sequence';
+import { fmtTime, parseTime } from '@/core/time';
 import { type FormRow, formRepo } from './forms.repository';
-import { pageWindow } from '../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 type SaveInput = z.output<typeof saveFormBody>;
 
@@ -94,7 +94,7 @@ export async function saveForm(ctx: Ctx, input: SaveInput): Promise<{ formID: st
   const startAt = parseBound(input.startTime, '开始时间');
   const endAt = parseBound(input.endTime, '结束时间');
   if (startAt && endAt && endAt <= startAt) throw new BizError('结束时间必须晚于开始时间', CODE.validation);
-  const priceFen = input.needPay === 1 ? yuanToFen(input.price) : 0;
+  const priceFen = input.needPay === 1 ? input.price : 0;
   if (input.needPay === 1 && priceFen <= 0) throw new BizError('付费表单请设置大于0的报名费用', CODE.validation);
   if (input.personLimit > 0 && input.totalLimit > 0 && input.personLimit > input.totalLimit) {
     throw new BizError('每人提交次数不能大于提交总量上限', CODE.validation);
@@ -111,7 +111,6 @@ export async function saveForm(ctx: Ctx, input: SaveInput): Promise<{ formID: st
     needPay: input.needPay,
     priceFen,
     needVerify: input.needPay === 1 && input.needVerify,
-    state: input.state,
   };
   return inTx(ctx, async (tx) => {
     if (input.formID) {
@@ -120,20 +119,23 @@ export async function saveForm(ctx: Ctx, input: SaveInput): Promise<{ formID: st
       if (before.applyCount > 0 && before.needPay !== input.needPay) {
         throw new BizError('表单已有提交，不能修改是否付费', CODE.validation);
       }
-      await formRepo.update(tx.db, renterId, input.formID, values);
+      const edited = { ...values, state: input.state ?? before.state };
+      await formRepo.update(tx.db, renterId, input.formID, edited);
       await audit(tx, {
         module: 'forms',
         action: '编辑表单',
         recordId: input.formID,
         before: { ...before, fields: undefined },
-        after: { ...values, fields: undefined },
+        after: { ...edited, fields: undefined },
       });
       return { formID: input.formID };
     }
     const seq = await nextSequence(tx.db, renterId, 'form');
     const frno = `FR${String(seq).padStart(6, '0')}`;
-    const created = await formRepo.insert(tx.db, { renterId, frno, createdBy: userId, ...values });
-    await audit(tx, { module: 'forms', action: '新建表单', recordId: created.id, after: { frno, ...values, fields: undefined } });
+    // A new form starts unpublished unless the merchant switched 生效 on: customers never see a half-made form.
+    const fresh = { ...values, state: input.state ?? 0 };
+    const created = await formRepo.insert(tx.db, { renterId, frno, createdBy: userId, ...fresh });
+    await audit(tx, { module: 'forms', action: '新建表单', recordId: created.id, after: { frno, ...fresh, fields: undefined } });
     return { formID: created.id };
   });
 }

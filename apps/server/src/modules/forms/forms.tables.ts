@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { fen } from '@/core/money';
 import type { FormField } from '@shop/contract';
 
 /** A value given for one field, with the field as it was when submitted. */
@@ -26,7 +27,7 @@ export const forms = pgTable(
     totalLimit: integer('total_limit').notNull().default(0),
     personLimit: integer('person_limit').notNull().default(0),
     needPay: integer('need_pay').notNull().default(0),
-    priceFen: integer('price_fen').notNull().default(0),
+    priceFen: fen('price_fen').notNull().default(0),
     needVerify: boolean('need_verify').notNull().default(false),
     /** 1 active, 0 invalid. */
     state: integer('state').notNull().default(1),
@@ -61,5 +62,8 @@ export const formSubmissions = pgTable(
     uniqueIndex('form_submissions_renter_no_uq').on(t.renterId, t.subNo),
     index('form_submissions_form_idx').on(t.renterId, t.formId, t.createdAt),
     index('form_submissions_visitor_idx').on(t.formId, t.visitor),
+    unique('form_submissions_renter_id_uq').on(t.renterId, t.id),
+    // No foreign key on form_id: a form whose submissions hold no place (cancelled, never paid) may be deleted, and
+    // they and their orders stay as history.
   ],
 );

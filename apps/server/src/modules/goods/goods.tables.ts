@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { fen } from '@/core/money';
 
 /**
  * Goods categories: a tree of any depth. parent_id names the parent (null at the top); path is the materialised
@@ -31,6 +45,9 @@ export const goodsTypes = pgTable(
     unique('goods_types_renter_parent_name_uq').on(t.renterId, t.parentId, t.name).nullsNotDistinct(),
     // Prefix scans of a subtree (LIKE 'prefix%') whatever the database's collation.
     index('goods_types_renter_path_idx').on(t.renterId, t.path.op('text_pattern_ops')),
+    // (renter_id, id): what another table's composite foreign key names, so a row can only point into its own renter.
+    unique('goods_types_renter_id_uq').on(t.renterId, t.id),
+    foreignKey({ name: 'goods_types_parent_fk', columns: [t.renterId, t.parentId], foreignColumns: [t.renterId, t.id] }),
   ],
 );
 
@@ -52,6 +69,7 @@ export const goodsUnits = pgTable(
   (t) => [
     uniqueIndex('goods_units_renter_name_uq').on(t.renterId, t.name),
     uniqueIndex('goods_units_renter_sort_uq').on(t.renterId, t.sort),
+    unique('goods_units_renter_id_uq').on(t.renterId, t.id),
   ],
 );
 
@@ -88,7 +106,7 @@ export const goods = pgTable(
     purchaseLimit: integer('purchase_limit').notNull().default(0),
     /** 1 a flat post fee (post_fee_fen), 2 by freight template (freight_template_id, once templates exist). */
     postFeeMode: integer('post_fee_mode').notNull().default(1),
-    postFeeFen: integer('post_fee_fen').notNull().default(0),
+    postFeeFen: fen('post_fee_fen').notNull().default(0),
     freightTemplateId: uuid('freight_template_id'),
     /** How it reaches the buyer: any of 'express' (快递发货), 'pickup' (到店自提), 'local' (同城配送). */
     delivery: jsonb('delivery').$type<string[]>().notNull().default(['express']),
@@ -97,8 +115,8 @@ export const goods = pgTable(
     /** Custom properties [{key, value}] from the enterprise's property keys (goods_property_keys). */
     extensions: jsonb('extensions').$type<{ key: string; value: string }[]>().notNull().default([]),
     /** Kept by a trigger on goods_skus (migration 0006): min / max SKU price and total stock, for list sort and filter. */
-    minPriceFen: integer('min_price_fen').notNull().default(0),
-    maxPriceFen: integer('max_price_fen').notNull().default(0),
+    minPriceFen: fen('min_price_fen').notNull().default(0),
+    maxPriceFen: fen('max_price_fen').notNull().default(0),
     totalStock: integer('total_stock').notNull().default(0),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,6 +139,10 @@ export const goods = pgTable(
     index('goods_renter_total_stock_idx').on(t.renterId, t.totalStock, t.sort, t.createdAt.desc().nullsFirst(), t.id),
     // The start-sale job's scan: only scheduled goods, by their time.
     index('goods_scheduled_start_idx').on(t.startSaleAt).where(sql`${t.status} = 2`),
+    unique('goods_renter_id_uq').on(t.renterId, t.id),
+    // A category with goods, or a unit, is never deleted (GoodsType/delete refuses; units are only disabled).
+    foreignKey({ name: 'goods_category_fk', columns: [t.renterId, t.categoryId], foreignColumns: [goodsTypes.renterId, goodsTypes.id] }),
+    foreignKey({ name: 'goods_unit_fk', columns: [t.renterId, t.unitId], foreignColumns: [goodsUnits.renterId, goodsUnits.id] }),
   ],
 );
 
@@ -134,9 +156,9 @@ export const goodsSkus = pgTable(
     /** {"颜色":"红","尺码":"M"}; {} for a goods without specs. */
     specValues: jsonb('spec_values').$type<Record<string, string>>().notNull().default({}),
     skuKey: text('sku_key').notNull(),
-    priceFen: integer('price_fen').notNull(),
-    originalPriceFen: integer('original_price_fen').notNull().default(0),
-    costFen: integer('cost_fen').notNull().default(0),
+    priceFen: fen('price_fen').notNull(),
+    originalPriceFen: fen('original_price_fen').notNull().default(0),
+    costFen: fen('cost_fen').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     weightG: integer('weight_g').notNull().default(0),
     code: text('code').notNull().default(''),
@@ -150,6 +172,10 @@ export const goodsSkus = pgTable(
     index('goods_skus_renter_barcode_idx').on(t.renterId, t.barcode),
     check('goods_skus_stock_nonneg', sql`${t.stock} >= 0`),
     check('goods_skus_price_nonneg', sql`${t.priceFen} >= 0`),
+    unique('goods_skus_renter_id_uq').on(t.renterId, t.id),
+    foreignKey({ name: 'goods_skus_goods_fk', columns: [t.renterId, t.goodsId], foreignColumns: [goods.renterId, goods.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -175,13 +201,21 @@ export const goodsImports = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     renterId: uuid('renter_id').notNull(),
     fileName: text('file_name').notNull(),
-    /** 1 checked (preview), 2 imported, 3 cancelled, 4 importing (the background write is running). */
+    /** 1 checked (preview; also after a failed import), 2 imported, 3 cancelled, 4 importing (the goods.import job). */
     status: integer('status').notNull().default(1),
     totalRows: integer('total_rows').notNull().default(0),
     badRows: integer('bad_rows').notNull().default(0),
     /** The parsed rows with their errors, as the preview shows them. */
     rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    /** Goods written so far (created, updated or unchanged): the import's progress while it runs, then its total. */
     importedCount: integer('imported_count').notNull().default(0),
+    /**
+     * The goods (0-based, in file order, bad ones included) the next chunk of the import starts at; committed with
+     * each chunk, so a chunk run again after a crash starts where the last commit left off.
+     */
+    nextGoods: integer('next_goods').notNull().default(0),
+    /** The counts of the chunks committed so far ({created, updated, unchanged, skipped}); null before the first. */
+    tally: jsonb('tally').$type<{ created: number; updated: number; unchanged: number; skipped: number }>(),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     importedAt: timestamp('imported_at', { withTimezone: true }),
@@ -204,9 +238,9 @@ export const pointsGoods = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     description: text('description').notNull().default(''),
     points: integer('points').notNull(),
-    cashFen: integer('cash_fen').notNull().default(0),
+    cashFen: fen('cash_fen').notNull().default(0),
     /** Market price shown struck through, fen. */
-    marketPriceFen: integer('market_price_fen').notNull().default(0),
+    marketPriceFen: fen('market_price_fen').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     /** Per member over the goods' life; 0 unlimited. */
     perMemberLimit: integer('per_member_limit').notNull().default(0),
@@ -225,6 +259,11 @@ export const pointsGoods = pgTable(
     check('points_goods_stock_nonneg', sql`${t.stock} >= 0`),
     check('points_goods_points_pos', sql`${t.points} > 0`),
     check('points_goods_cash_nonneg', sql`${t.cashFen} >= 0`),
+    unique('points_goods_renter_id_uq').on(t.renterId, t.id),
+    // Deleting the catalogue goods leaves the points goods standing alone (migration 0016 sets only goods_id null).
+    foreignKey({ name: 'points_goods_goods_fk', columns: [t.renterId, t.goodsId], foreignColumns: [goods.renterId, goods.id] }).onDelete(
+      'set null',
+    ),
   ],
 );
 
@@ -238,9 +277,11 @@ export const pointsGoodsExchanges = pgTable(
     memberId: uuid('member_id').notNull(),
     qty: integer('qty').notNull(),
     points: integer('points').notNull(),
-    cashFen: integer('cash_fen').notNull().default(0),
+    cashFen: fen('cash_fen').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // No foreign key on points_goods_id: deleting points goods keeps their exchange records (they carry their own
+  // points and cash); member_id waits for the members table.
   (t) => [index('points_goods_exchanges_goods_member_idx').on(t.renterId, t.pointsGoodsId, t.memberId)],
 );
 
@@ -264,7 +305,10 @@ export const goodsActivities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('goods_activities_renter_created_idx').on(t.renterId, t.createdAt)],
+  (t) => [
+    index('goods_activities_renter_created_idx').on(t.renterId, t.createdAt),
+    unique('goods_activities_renter_id_uq').on(t.renterId, t.id),
+  ],
 );
 
 /** The SKUs of an activity with their activity price and stock. */
@@ -276,7 +320,7 @@ export const goodsActivitySkus = pgTable(
     activityId: uuid('activity_id').notNull(),
     goodsId: uuid('goods_id').notNull(),
     skuId: uuid('sku_id').notNull(),
-    priceFen: integer('price_fen').notNull(),
+    priceFen: fen('price_fen').notNull(),
     stock: integer('stock').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     sort: integer('sort').notNull().default(0),
@@ -286,6 +330,22 @@ export const goodsActivitySkus = pgTable(
     index('goods_activity_skus_renter_goods_idx').on(t.renterId, t.goodsId),
     check('goods_activity_skus_stock_nonneg', sql`${t.stock} >= 0`),
     check('goods_activity_skus_price_nonneg', sql`${t.priceFen} >= 0`),
+    // An activity's SKU goes with its activity, its goods, or the SKU itself (a goods edit that drops a spec value).
+    foreignKey({
+      name: 'goods_activity_skus_activity_fk',
+      columns: [t.renterId, t.activityId],
+      foreignColumns: [goodsActivities.renterId, goodsActivities.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'goods_activity_skus_goods_fk',
+      columns: [t.renterId, t.goodsId],
+      foreignColumns: [goods.renterId, goods.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'goods_activity_skus_sku_fk',
+      columns: [t.renterId, t.skuId],
+      foreignColumns: [goodsSkus.renterId, goodsSkus.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,10 +1,13 @@
 import { fenToYuan } from '@shop/contract';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError } from '../../core/errors';
-import { fmtDay, fmtTime, startOfToday } from '../../core/time';
-import { catalogueRepo, membershipRepo, renterRepo, userRepo, versionOf } from '../login';
-import { dashboardRepo, noticeRepo } from './home.repository';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError } from '@/core/errors';
+import { fmtDay, fmtTime, startOfToday } from '@/core/time';
+import { membershipOf, productById, renterById, saveUserProfile, userById, versionOf } from '@/modules/login';
+import { formFigures } from '@/modules/forms';
+import { formOrderFigures } from '@/modules/orders';
+import { noticeReads } from '@/core/notify';
+import { dashboardRepo } from './home.repository';
 
 /**
  * QR paths of the mini-program, official account and web shop. Each stays empty until
@@ -16,7 +19,7 @@ export async function previewInfo(_ctx: Ctx, _url: string) {
 
 export async function userHead(ctx: Ctx) {
   const { userId } = renterOf(ctx);
-  const u = await userRepo.byId(ctx.db, userId);
+  const u = await userById(ctx.db, userId);
   const hour = Number(fmtTime(new Date()).slice(11, 13));
   const greeting = hour < 6 ? '夜深了' : hour < 12 ? '上午好' : hour < 18 ? '下午好' : '晚上好';
   return { headimg: u?.headimg ?? '', txt: `${greeting}，${u?.name || u?.phone || ''}` };
@@ -24,8 +27,8 @@ export async function userHead(ctx: Ctx) {
 
 export async function getProfile(ctx: Ctx) {
   const { userId, renterId } = renterOf(ctx);
-  const u = await userRepo.byId(ctx.db, userId);
-  const m = await membershipRepo.one(ctx.db, userId, renterId);
+  const u = await userById(ctx.db, userId);
+  const m = await membershipOf(ctx.db, userId, renterId);
   if (!u || !m) throw new BizError('用户不存在');
   return {
     id: u.id,
@@ -42,8 +45,8 @@ export async function getProfile(ctx: Ctx) {
 export async function saveProfile(ctx: Ctx, input: { name: string; headimg: string }) {
   const { userId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    const before = await userRepo.byId(tx.db, userId);
-    await userRepo.update(tx.db, userId, { name: input.name, headimg: input.headimg });
+    const before = await userById(tx.db, userId);
+    await saveUserProfile(tx.db, userId, { name: input.name, headimg: input.headimg });
     await audit(tx, {
       module: 'profile',
       action: '修改个人设置',
@@ -57,18 +60,20 @@ export async function saveProfile(ctx: Ctx, input: { name: string; headimg: stri
 /** Real figures of what exists so far: staff, roles, logins, notices, service period. */
 export async function dashboard(ctx: Ctx) {
   const { renterId, userId } = renterOf(ctx);
-  const r = await renterRepo.byId(ctx.db, renterId);
+  const r = await renterById(ctx.db, renterId);
   if (!r) throw new BizError('企业不存在');
-  const version = versionOf(r, await catalogueRepo.product(ctx.db, r.productId));
+  const version = versionOf(r, await productById(ctx.db, r.productId));
   const since = new Date(startOfToday().getTime() - 6 * 86_400_000);
   const tz = ctx.services.config.timeZone;
-  const [staffCount, roleCount, byDay, unread, ops, figures] = await Promise.all([
+  const today = startOfToday();
+  const [staffCount, roleCount, byDay, unread, ops, forms, orders] = await Promise.all([
     dashboardRepo.staffCount(ctx.db, renterId),
     dashboardRepo.roleCount(ctx.db, renterId),
     dashboardRepo.loginsByDay(ctx.db, renterId, since, tz),
-    noticeRepo.unreadCount(ctx.db, renterId, userId),
+    noticeReads.unreadCount(ctx.db, renterId, userId),
     dashboardRepo.recentOperations(ctx.db, renterId, 8),
-    dashboardRepo.formFigures(ctx.db, renterId, startOfToday()),
+    formFigures(ctx.db, renterId, today),
+    formOrderFigures(ctx.db, renterId, today),
   ]);
   const counts = new Map(byDay.map((d) => [d.day, d.count]));
   const loginTrend = Array.from({ length: 7 }, (_, i) => {
@@ -81,10 +86,10 @@ export async function dashboard(ctx: Ctx) {
     roleCount,
     loginsToday: loginTrend[6].count,
     unreadNotices: unread,
-    activeForms: figures.activeForms,
-    submissionsToday: figures.submissionsToday,
-    ordersToVerify: figures.ordersToVerify,
-    paidToday: fenToYuan(figures.paidTodayFen),
+    activeForms: forms.activeForms,
+    submissionsToday: forms.submissionsSince,
+    ordersToVerify: orders.ordersToVerify,
+    paidToday: fenToYuan(orders.paidSinceFen),
     timeend: version.timeend,
     serviceendtime: version.serviceendtime,
     loginTrend,

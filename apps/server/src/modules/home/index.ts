@@ -1,2 +1,1 @@
 export { homeHandlers } from './home.routes';
-export { notify, type NewNotice } from './notice.service';

@@ -1,6 +1,6 @@
 import { fenToYuan } from '@shop/contract';
-import type { Ctx } from '../../core/context';
-import type { Db } from '../../db/client';
+import type { Ctx } from '@/core/context';
+import type { Db } from '@/db/client';
 import { catalogueRepo } from './login.repository';
 
 export async function productList(ctx: Ctx) {

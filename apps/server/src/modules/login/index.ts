@@ -1,8 +1,38 @@
 export { loginHandlers } from './login.routes';
-export { seedCatalogues } from './seed';
-export { issueLogin } from './login.service';
-export { hashPassword } from './password';
+export { seedLoginCatalogues } from './seed';
+export { checkPasswordTry, clearPasswordTries, giveBackLoginAttempt, issueLogin, takeLoginAttempt } from './login.service';
+export { hashPassword, verifyPassword } from './password';
 export { versionOf, isExpired } from './version';
-export { membershipRepo, renterRepo, userRepo, catalogueRepo } from './login.repository';
-export { sendCode, verifyCode, SMS_TYPE_NEW_PHONE, SMS_TYPE_TRANS_OWNER, SMS_TYPE_TRANS_RECEIVER } from './sms-code.service';
+export {
+  addRenterYears,
+  areasByCodes,
+  lockRenter,
+  productList,
+  setRenterBuyout,
+  createRenter,
+  createUser,
+  industryById,
+  type Membership,
+  membershipOf,
+  productById,
+  type ProductRow,
+  renterById,
+  type RenterRow,
+  saveUserProfile,
+  setLastRenter,
+  userById,
+  userByPhone,
+  type UserRow,
+} from './identity.service';
+export {
+  purgeAuthCounters,
+  sendCode,
+  verifyCode,
+  SMS_TYPE_NEW_PHONE,
+  SMS_TYPE_TRANS_OWNER,
+  SMS_TYPE_TRANS_RECEIVER,
+  SMS_TYPE_MEMBER_LOGIN,
+  memberCodeScope,
+  takeAddressAttempt,
+} from './sms-code.service';
 export { areaChildren, areaPathNames } from './catalogue.service';

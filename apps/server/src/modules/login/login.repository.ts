@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
 import {
   agreements,
   areas,
+  authCounters,
   industries,
   loginLogs,
   products,
@@ -13,7 +14,7 @@ import {
   smsCodes,
   staff,
   users,
-} from '../../db/schema';
+} from '@/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type RenterRow = typeof renters.$inferSelect;
@@ -35,14 +36,76 @@ export const userRepo = {
   async update(db: Db, id: string, v: Partial<typeof users.$inferInsert>): Promise<void> {
     await db.update(users).set(v).where(eq(users.id, id));
   },
-  /** Adds one failure and returns the new count; atomic under concurrent attempts. */
-  async addFailure(db: Db, id: string): Promise<number> {
-    const [r] = await db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(eq(users.id, id))
-      .returning({ n: users.failedLogins });
-    return r?.n ?? 0;
+};
+
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+
+/** The attempt counters of the login area (auth_counters); every change is one statement. */
+export const counterRepo = {
+  /**
+   * Takes one attempt of the key in one conditional upsert: answers the attempt's number (1 = the first of the window),
+   * or null when the key is locked or its max attempts of the window are taken. A window older than windowSeconds
+   * starts again at 1.
+   */
+  async take(db: Db, key: string, max: number, windowSeconds: number): Promise<number | null> {
+    const r = await db.execute(sql`
+      insert into auth_counters as c (key, count, window_start) values (${key}, 1, now())
+      on conflict (key) do update set
+        count = case when c.window_start <= now() - ${windowSeconds} * interval '1 second' then 1 else c.count + 1 end,
+        window_start = case when c.window_start <= now() - ${windowSeconds} * interval '1 second' then now() else c.window_start end
+      where (c.locked_until is null or c.locked_until <= now())
+        and (c.count < ${max} or c.window_start <= now() - ${windowSeconds} * interval '1 second')
+      returning count`);
+    const [row] = rowsOf<{ count: number | string }>(r);
+    return row ? Number(row.count) : null;
+  },
+  /** Gives an attempt back (it was not evaluated, or it succeeded and should not count). */
+  async giveBack(db: Db, key: string): Promise<void> {
+    await db
+      .update(authCounters)
+      .set({ count: sql`greatest(${authCounters.count} - 1, 0)` })
+      .where(eq(authCounters.key, key));
+  },
+  /** Locks the key for the given seconds and starts its count again. */
+  async lock(db: Db, key: string, seconds: number): Promise<void> {
+    await db
+      .update(authCounters)
+      .set({ count: 0, windowStart: sql`now()`, lockedUntil: sql`now() + ${seconds} * interval '1 second'` })
+      .where(eq(authCounters.key, key));
+  },
+  /** Forgets the attempts and the lock of these keys. */
+  async clear(db: Db, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await db.update(authCounters).set({ count: 0, lockedUntil: null }).where(inArray(authCounters.key, keys));
+  },
+  /** Forgets the attempts and locks of every key starting with the prefix. */
+  async clearPrefix(db: Db, prefix: string): Promise<void> {
+    await db.update(authCounters).set({ count: 0, lockedUntil: null }).where(sql`starts_with(${authCounters.key}, ${prefix})`);
+  },
+  /** Seconds until the key can be tried again: its lock, else the end of its window; 0 when nothing holds it. */
+  async secondsLeft(db: Db, key: string, windowSeconds: number): Promise<number> {
+    const r = await db.execute(sql`
+      select greatest(
+        coalesce(extract(epoch from locked_until - now()), 0),
+        case when locked_until is null or locked_until <= now()
+          then extract(epoch from window_start + ${windowSeconds} * interval '1 second' - now()) else 0 end,
+        0) as s
+      from auth_counters where key = ${key}`);
+    const [row] = rowsOf<{ s: number | string }>(r);
+    return row ? Number(row.s) : 0;
+  },
+  /** Deletes counters whose window and lock are long over (a timed job). */
+  async purge(db: Db, olderThanSeconds: number): Promise<number> {
+    const r = await db
+      .delete(authCounters)
+      .where(
+        and(
+          sql`${authCounters.windowStart} < now() - ${olderThanSeconds} * interval '1 second'`,
+          sql`(${authCounters.lockedUntil} is null or ${authCounters.lockedUntil} < now())`,
+        ),
+      )
+      .returning({ key: authCounters.key });
+    return r.length;
   },
 };
 
@@ -131,6 +194,32 @@ export const renterRepo = {
   },
 };
 
+/** The enterprise's service period (服务到期), bought through billing. */
+export const renterServiceRepo = {
+  /** The enterprise row, locked for the rest of the transaction (two payments of one enterprise never interleave). */
+  async lock(db: Db, renterId: string): Promise<RenterRow | undefined> {
+    const [r] = await db.select().from(renters).where(eq(renters.id, renterId)).for('update').limit(1);
+    return r;
+  },
+  async setBuyout(db: Db, renterId: string): Promise<RenterRow> {
+    const [r] = await db.update(renters).set({ isTrial: false, mdornf: 1, serviceEndAt: null }).where(eq(renters.id, renterId)).returning();
+    return r;
+  },
+  /** Annual: the years count from the later of now and the current end (trial days left are kept). */
+  async addYears(db: Db, renterId: string, years: number): Promise<RenterRow> {
+    const [r] = await db
+      .update(renters)
+      .set({
+        isTrial: false,
+        mdornf: 2,
+        serviceEndAt: sql`greatest(now(), coalesce(${renters.serviceEndAt}, now())) + make_interval(years => ${years}::int)`,
+      })
+      .where(eq(renters.id, renterId))
+      .returning();
+    return r;
+  },
+};
+
 export const sessionRepo = {
   async insert(db: Db, v: typeof sessions.$inferInsert) {
     const [s] = await db.insert(sessions).values(v).returning();
@@ -168,19 +257,40 @@ export const smsRepo = {
   async insert(db: Db, v: typeof smsCodes.$inferInsert) {
     await db.insert(smsCodes).values(v);
   },
-  async liveCode(db: Db, phone: string, type: number) {
+  async liveCode(db: Db, phone: string, type: number, scope = '') {
     const [r] = await db
       .select()
       .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.type, type), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
+      .where(
+        and(
+          eq(smsCodes.phone, phone),
+          eq(smsCodes.type, type),
+          eq(smsCodes.scope, scope),
+          isNull(smsCodes.usedAt),
+          gt(smsCodes.expiresAt, new Date()),
+        ),
+      )
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     return r;
   },
-  async addAttempt(db: Db, id: string) {
-    await db
+  /**
+   * Takes one try of a live code in one conditional UPDATE, before the code is compared: answers false when its tries
+   * are used up (or it was used or ran out meanwhile), so however many guesses arrive at once, at most max are compared.
+   */
+  async takeAttempt(db: Db, id: string, max: number): Promise<boolean> {
+    const r = await db
       .update(smsCodes)
       .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, id), sql`${smsCodes.attempts} < ${max}`, isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, sql`now()`)))
+      .returning({ id: smsCodes.id });
+    return r.length === 1;
+  },
+  /** Gives a try back: the code was right (a check that does not use it up costs no try). */
+  async giveBackAttempt(db: Db, id: string) {
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`greatest(${smsCodes.attempts} - 1, 0)` })
       .where(eq(smsCodes.id, id));
   },
   /** Marks the code used; false when another request used it first. */

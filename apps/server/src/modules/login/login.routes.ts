@@ -1,5 +1,5 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../core/register';
+import { type Handlers, withMsg } from '@/core/register';
 import * as catalogue from './catalogue.service';
 import * as svc from './login.service';
 import { sendCode, verifyCode } from './sms-code.service';

@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { type LoginData, STRONG_PWD_RE, PWD_WEAK_MSG, allMenuKeys } from '@shop/contract';
-import { audit } from '../../core/audit';
-import { hashToken, newToken } from '../../core/auth';
-import { afterCommit, type Ctx, inTx, renterOf, userOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { fmtTime } from '../../core/time';
-import { notify } from '../home';
+import { audit } from '@/core/audit';
+import { hashToken, newToken } from '@/core/auth';
+import { afterCommit, type Ctx, inTx, renterOf, userOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { fmtTime } from '@/core/time';
+import { notify } from '@/core/notify';
 import {
   catalogueRepo,
+  counterRepo,
   type Membership,
   membershipRepo,
   renterRepo,
@@ -16,7 +18,7 @@ import {
   loginLogRepo,
 } from './login.repository';
 import { hashPassword, verifyPassword } from './password';
-import { verifyCode } from './sms-code.service';
+import { CODE_WRONG, minutesOf, takeAddressAttempt, verifyCode } from './sms-code.service';
 import { isExpired, versionOf } from './version';
 import { areaPathNames } from './catalogue.service';
 
@@ -53,9 +55,91 @@ export async function issueLogin(ctx: Ctx, user: UserRow, renterId: string | nul
   };
 }
 
-/** Phone + password login; repeated wrong passwords lock the account for a while. */
+/** The lock message: the minutes left, and the two ways in by SMS. */
+export const lockedMsg = (minutes: number) =>
+  `密码错误次数过多，账号已锁定，请${minutes}分钟后再试或通过短信找回密码，或使用短信验证码登录`;
+const ipLoginMsg = (minutes: number) => `登录尝试过于频繁，请${minutes}分钟后再试`;
+
+/** The password try slots of a phone: per account and address, and account-wide (module README "Lock"). */
+const pwdKeys = (ctx: Ctx, phone: string) => ({ address: `pwd:${phone}:${ctx.ip}`, account: `pwd:${phone}` });
+
+/** A hash of a password nobody has: an unknown phone's password is checked against it, so both take as long. */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+};
+
+/** Takes an attempt of the caller's address for a login (password or SMS); refused past LOGIN_IP_MAX in the window. */
+export function takeLoginAttempt(ctx: Ctx): Promise<string> {
+  const { loginIpMax, loginIpMinutes } = ctx.services.config;
+  return takeAddressAttempt(ctx, 'login', loginIpMax, loginIpMinutes, ipLoginMsg);
+}
+
+/** Gives back an attempt taken by takeLoginAttempt (a successful login does not count). */
+export function giveBackLoginAttempt(ctx: Ctx, key: string): Promise<void> {
+  return counterRepo.giveBack(ctx.db, key);
+}
+
+/** Forgets the wrong password tries and the lock of these slots (an SMS login lifts them, as for console users). */
+export function clearPasswordTries(ctx: Ctx, keys: { address: string; account: string }): Promise<void> {
+  return counterRepo.clear(ctx.db, [keys.address, keys.account]);
+}
+
+/** The lock and the wrong tries of the phone are forgotten: for this address and account-wide, or everywhere. */
+async function clearLock(ctx: Ctx, phone: string, everywhere: boolean) {
+  const keys = pwdKeys(ctx, phone);
+  if (everywhere) await counterRepo.clearPrefix(ctx.db, keys.account);
+  else await counterRepo.clear(ctx.db, [keys.address, keys.account]);
+}
+
+/**
+ * One password try of an account (console users here, members in the members module): one slot of the account from
+ * this address and one account-wide are taken atomically before the (slow) argon2 check; the last wrong try of either
+ * locks it for LOGIN_LOCK_MINUTES. No hash (an unknown account, a member without a password) is checked against a
+ * dummy hash and fails alike. A right password forgets the wrong tries before it; a wrong one throws the message
+ * (tries left, or the lock), after onRefused ('密码错误' or '账号已锁定') has recorded it.
+ */
+export async function checkPasswordTry(
+  ctx: Ctx,
+  keys: { address: string; account: string },
+  passwordHash: string | null | undefined,
+  pwd: string,
+  onRefused: (reason: string) => Promise<unknown>,
+): Promise<void> {
+  const { loginMaxFailures, loginAccountMaxFailures, loginLockMinutes } = ctx.services.config;
+  const lockSeconds = loginLockMinutes * 60;
+  const locked = async (key: string) => {
+    await onRefused('账号已锁定');
+    const seconds = await counterRepo.secondsLeft(ctx.db, key, lockSeconds);
+    throw new BizError(lockedMsg(minutesOf(seconds || lockSeconds)), CODE.biz, { locked: true });
+  };
+  const mine = await counterRepo.take(ctx.db, keys.address, loginMaxFailures, lockSeconds);
+  if (mine === null) return locked(keys.address);
+  const all = await counterRepo.take(ctx.db, keys.account, loginAccountMaxFailures, lockSeconds);
+  if (all === null) {
+    await counterRepo.giveBack(ctx.db, keys.address);
+    return locked(keys.account);
+  }
+  const right = await verifyPassword(passwordHash ?? (await dummy()), pwd);
+  if (!passwordHash || !right) {
+    await onRefused('密码错误');
+    const lockMine = mine >= loginMaxFailures;
+    if (lockMine) await counterRepo.lock(ctx.db, keys.address, lockSeconds);
+    if (all >= loginAccountMaxFailures) await counterRepo.lock(ctx.db, keys.account, lockSeconds);
+    if (lockMine || all >= loginAccountMaxFailures) throw new BizError(lockedMsg(loginLockMinutes), CODE.biz, { locked: true });
+    throw new BizError(`${WRONG_PWD}，还可尝试${loginMaxFailures - mine}次`);
+  }
+  await counterRepo.clear(ctx.db, [keys.address, keys.account]);
+}
+
+/**
+ * Phone + password login. Before the (slow) password check, one try slot is taken atomically for the phone from this
+ * address and one account-wide; the last wrong try of either locks it. A phone nobody registered goes the same way
+ * (its own slots, a check against a dummy hash, the same answers), so the answers do not tell the two apart.
+ */
 export async function loginByPassword(ctx: Ctx, phone: string, pwd: string, way = 'pwd'): Promise<LoginData> {
-  const { loginMaxFailures, loginLockMinutes } = ctx.services.config;
+  const ipKey = await takeLoginAttempt(ctx);
   const user = await userRepo.byPhone(ctx.db, phone);
   const log = (ok: boolean, reason = '') =>
     loginLogRepo.insert(ctx.db, {
@@ -68,25 +152,12 @@ export async function loginByPassword(ctx: Ctx, phone: string, pwd: string, way 
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-  if (!user) {
-    await log(false, '账号不存在');
-    throw new BizError(WRONG_PWD);
-  }
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
-    await log(false, '账号已锁定');
-    throw new BizError(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试或通过短信找回密码`);
-  }
-  if (!(await verifyPassword(user.passwordHash, pwd))) {
-    const failures = await userRepo.addFailure(ctx.db, user.id);
-    await log(false, '密码错误');
-    if (failures >= loginMaxFailures) {
-      await userRepo.update(ctx.db, user.id, { lockedUntil: new Date(Date.now() + loginLockMinutes * 60_000), failedLogins: 0 });
-      throw new BizError(`密码错误次数过多，账号已锁定，请${loginLockMinutes}分钟后再试或通过短信找回密码`);
-    }
-    throw new BizError(`${WRONG_PWD}，还可尝试${loginMaxFailures - failures}次`);
-  }
-  await userRepo.update(ctx.db, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
+  await checkPasswordTry(ctx, pwdKeys(ctx, phone), user?.passwordHash, pwd, (reason) =>
+    log(false, !user && reason === '密码错误' ? '账号不存在' : reason),
+  );
+  if (!user) throw new Error('unreachable: a password without an account never passes');
+  await counterRepo.giveBack(ctx.db, ipKey);
+  await userRepo.update(ctx.db, user.id, { lastLoginAt: new Date() });
   const data = await issueLogin(ctx, user, null);
   await loginLogRepo.insert(ctx.db, {
     userId: user.id,
@@ -100,12 +171,18 @@ export async function loginByPassword(ctx: Ctx, phone: string, pwd: string, way 
   return data;
 }
 
-/** Phone + SMS code login (type 2). */
+/**
+ * Phone + SMS code login (type 2); it lifts the password lock of this address and the account-wide one. A phone
+ * nobody registered is answered like a wrong code (no code was ever sent to it).
+ */
 export async function loginBySms(ctx: Ctx, phone: string, code: string): Promise<LoginData> {
-  const user = await userRepo.byPhone(ctx.db, phone);
-  if (!user) throw new BizError('该手机号尚未注册');
+  const ipKey = await takeLoginAttempt(ctx);
   await verifyCode(ctx, phone, 2, code, true);
-  await userRepo.update(ctx.db, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
+  const user = await userRepo.byPhone(ctx.db, phone);
+  if (!user) throw new BizError(CODE_WRONG);
+  await clearLock(ctx, phone, false);
+  await counterRepo.giveBack(ctx.db, ipKey);
+  await userRepo.update(ctx.db, user.id, { lastLoginAt: new Date() });
   const data = await issueLogin(ctx, user, null);
   await loginLogRepo.insert(ctx.db, {
     userId: user.id,
@@ -119,9 +196,12 @@ export async function loginBySms(ctx: Ctx, phone: string, code: string): Promise
   return data;
 }
 
-/** Registers a user with a verified phone and logs them in (no enterprise yet). */
+/**
+ * Registers a user with a verified phone and logs them in (no enterprise yet). A registered phone was sent no code
+ * (module README "Same answers"), so it is refused like a wrong code; only a phone registered between the code and
+ * this call meets the explicit refusal.
+ */
 export async function registerUser(ctx: Ctx, phone: string, code: string, pwd: string): Promise<LoginData> {
-  if (await userRepo.byPhone(ctx.db, phone)) throw new BizError('该手机号已注册，请直接登录');
   await verifyCode(ctx, phone, 1, code, true);
   const passwordHash = await hashPassword(pwd);
   const user = await inTx(ctx, async (tx) => {
@@ -131,17 +211,21 @@ export async function registerUser(ctx: Ctx, phone: string, code: string, pwd: s
   return issueLogin(ctx, user, null);
 }
 
-/** Resets a forgotten password with an SMS code (type 3); all sessions end. */
+/**
+ * Resets a forgotten password with an SMS code (type 3): all sessions end and every password lock of the phone is
+ * lifted. A phone nobody registered is answered like a wrong code.
+ */
 export async function resetPassword(ctx: Ctx, phone: string, code: string, pwd: string): Promise<void> {
-  const user = await userRepo.byPhone(ctx.db, phone);
-  if (!user) throw new BizError('该手机号尚未注册');
   await verifyCode(ctx, phone, 3, code, true);
+  const user = await userRepo.byPhone(ctx.db, phone);
+  if (!user) throw new BizError(CODE_WRONG);
   const passwordHash = await hashPassword(pwd);
   await inTx(ctx, async (tx) => {
-    await userRepo.update(tx.db, user.id, { passwordHash, failedLogins: 0, lockedUntil: null });
+    await userRepo.update(tx.db, user.id, { passwordHash });
     await sessionRepo.revokeAllOf(tx.db, user.id);
     afterCommit(tx, () => ctx.services.hub.endSessions({ userId: user.id }, '密码已重置，请使用新密码重新登录'));
   });
+  await clearLock(ctx, phone, true);
 }
 
 /** Changes the password of the logged-in user (spec 000 §5); other sessions end. */
@@ -149,7 +233,20 @@ export async function changePassword(ctx: Ctx, oldpwd: string, newpwd: string): 
   const s = userOf(ctx);
   if (!STRONG_PWD_RE.test(newpwd)) throw new BizError(PWD_WEAK_MSG, CODE.validation);
   const user = await userRepo.byId(ctx.db, s.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, oldpwd))) throw new BizError('原始密码错误');
+  if (!user) throw new BizError('原始密码错误');
+  // A session in the wrong hands must not guess the password either: the same try slots as the login, per user.
+  const { loginMaxFailures, loginLockMinutes } = ctx.services.config;
+  const key = `pwdchange:${user.id}`;
+  const slot = await counterRepo.take(ctx.db, key, loginMaxFailures, loginLockMinutes * 60);
+  if (slot === null) {
+    const seconds = await counterRepo.secondsLeft(ctx.db, key, loginLockMinutes * 60);
+    throw new BizError(`原始密码错误次数过多，请${minutesOf(seconds || loginLockMinutes * 60)}分钟后再试`);
+  }
+  if (!(await verifyPassword(user.passwordHash, oldpwd))) {
+    if (slot >= loginMaxFailures) await counterRepo.lock(ctx.db, key, loginLockMinutes * 60);
+    throw new BizError('原始密码错误');
+  }
+  await counterRepo.clear(ctx.db, [key]);
   if (oldpwd === newpwd) throw new BizError('新密码不能与原始密码相同');
   const passwordHash = await hashPassword(newpwd);
   await inTx(ctx, async (tx) => {

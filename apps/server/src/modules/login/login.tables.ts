@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { fen } from '@/core/money';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -11,8 +25,6 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull().default(''),
   headimg: text('headimg').notNull().default(''),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastRenterId: uuid('last_renter_id'),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -60,7 +72,8 @@ export const shops = pgTable(
     intro: text('intro').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('shops_renter_idx').on(t.renterId)],
+  // (renter_id, id): what another table's composite foreign key names, so a row can only point into its own renter.
+  (t) => [index('shops_renter_idx').on(t.renterId), unique('shops_renter_id_uq').on(t.renterId, t.id)],
 );
 
 /** A job/role of an enterprise: the menu keys it grants. */
@@ -77,7 +90,7 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('roles_renter_name_uq').on(t.renterId, t.name)],
+  (t) => [uniqueIndex('roles_renter_name_uq').on(t.renterId, t.name), unique('roles_renter_id_uq').on(t.renterId, t.id)],
 );
 
 /** Membership of a user in an enterprise. */
@@ -103,6 +116,8 @@ export const staff = pgTable(
     index('staff_user_idx').on(t.userId),
     index('staff_renter_role_idx').on(t.renterId, t.roleId),
     index('staff_renter_created_idx').on(t.renterId, t.createdAt),
+    foreignKey({ name: 'staff_shop_fk', columns: [t.renterId, t.shopId], foreignColumns: [shops.renterId, shops.id] }),
+    foreignKey({ name: 'staff_role_fk', columns: [t.renterId, t.roleId], foreignColumns: [roles.renterId, roles.id] }),
   ],
 );
 
@@ -130,6 +145,8 @@ export const smsCodes = pgTable(
     id: id(),
     phone: text('phone').notNull(),
     type: integer('type').notNull(),
+    /** '' for the console's codes; `renter:<id>` for a member's code, good only on that renter's shop. */
+    scope: text('scope').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -138,6 +155,24 @@ export const smsCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * Attempt counters of the login area (see the module README "Counters"): per-address limits (`ip:sms:<ip>`,
+ * `ip:login:<ip>`) and the password's try slots per account and address (`pwd:<phone>:<ip>`) and per account
+ * (`pwd:<phone>`). Each is taken with one conditional upsert, so concurrent attempts cannot overshoot.
+ */
+export const authCounters = pgTable(
+  'auth_counters',
+  {
+    key: text('key').primaryKey(),
+    /** Attempts in the current window (for a password slot: wrong ones in a row plus those being checked). */
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the password's tries ran out: no try is given until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_counters_window_idx').on(t.windowStart)],
 );
 
 /** Every login attempt, for /logininfor and the lock. */
@@ -158,28 +193,6 @@ export const loginLogs = pgTable(
   (t) => [index('login_logs_user_idx').on(t.userId, t.createdAt), index('login_logs_renter_idx').on(t.renterId, t.createdAt)],
 );
 
-/** The operation log: every write by a user. */
-export const operLogs = pgTable(
-  'oper_logs',
-  {
-    id: id(),
-    renterId: uuid('renter_id').notNull(),
-    userId: uuid('user_id').notNull(),
-    module: text('module').notNull(),
-    action: text('action').notNull(),
-    recordId: text('record_id').notNull().default(''),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    ip: text('ip').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('oper_logs_renter_idx').on(t.renterId, t.createdAt),
-    index('oper_logs_renter_module_idx').on(t.renterId, t.module, t.createdAt),
-    index('oper_logs_renter_user_idx').on(t.renterId, t.userId, t.createdAt),
-  ],
-);
-
 /** An outside account bound to a user for login (/userbind): WeChat now; the dev platform stands in locally. */
 export const userBinds = pgTable(
   'user_binds',
@@ -195,22 +208,6 @@ export const userBinds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_binds_kind_openid_uq').on(t.kind, t.openid), uniqueIndex('user_binds_user_kind_uq').on(t.userId, t.kind)],
-);
-
-export const notices = pgTable(
-  'notices',
-  {
-    id: id(),
-    renterId: uuid('renter_id').notNull(),
-    /** null: for everyone of the enterprise. */
-    userId: uuid('user_id'),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    link: text('link').notNull().default(''),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('notices_renter_idx').on(t.renterId, t.createdAt)],
 );
 
 /* Shared catalogues (reference tables under Citus). */
@@ -237,8 +234,8 @@ export const products = pgTable('products', {
   productStr: text('product_str').notNull(),
   productType: integer('product_type').notNull(),
   remark: text('remark').notNull().default(''),
-  annualPriceFen: integer('annual_price_fen').notNull(),
-  buyoutPriceFen: integer('buyout_price_fen').notNull(),
+  annualPriceFen: fen('annual_price_fen').notNull(),
+  buyoutPriceFen: fen('buyout_price_fen').notNull(),
   canBuyout: boolean('can_buyout').notNull().default(true),
   canAnnual: boolean('can_annual').notNull().default(true),
   sort: integer('sort').notNull().default(0),

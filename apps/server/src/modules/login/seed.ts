@@ -1,7 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { agreements, areas, industries, products } from '../../db/schema';
-import { seedApps } from '../billing/billing.seed';
+import type { Db } from '@/db/client';
+import { agreements, areas, industries, products } from '@/db/schema';
 import areaTree from './data/areas.json' with { type: 'json' };
 
 type AreaNode = [string, string, AreaNode[]?];
@@ -81,15 +80,14 @@ const AGREEMENTS = [
   },
 ];
 
-/** Shared catalogues: areas, industries, products, agreements, the app centre's apps. Idempotent. */
-export async function seedCatalogues(db: Db): Promise<void> {
+/** Login's catalogues: areas, industries, products, agreements. Idempotent. */
+export async function seedLoginCatalogues(db: Db): Promise<void> {
   await db
     .insert(industries)
     .values(INDUSTRIES.map((name, i) => ({ id: String(i + 1), name, sort: i })))
     .onConflictDoNothing();
   await db.insert(products).values(PRODUCTS).onConflictDoNothing();
   await db.insert(agreements).values(AGREEMENTS).onConflictDoNothing();
-  await seedApps(db);
   const [{ n }] = await db.select({ n: count() }).from(areas);
   if (Number(n) > 0) return;
   const rows: (typeof areas.$inferInsert)[] = [];

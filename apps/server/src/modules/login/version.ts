@@ -1,6 +1,6 @@
 import type { VersionInfo } from '@shop/contract';
-import { serviceEnded } from '../../core/auth';
-import { daysLeft, fmtTime } from '../../core/time';
+import { serviceEnded } from '@/core/auth';
+import { daysLeft, fmtTime } from '@/core/time';
 import type { ProductRow, RenterRow } from './login.repository';
 
 /** A buyout never runs out; its days-left reads as this. */

@@ -1,6 +1,6 @@
 import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT, fenToYuan } from '@shop/contract';
-import type { Ctx } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
+import type { Ctx } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
 import { formOrderRepo } from './form-orders.repository';
 
 /** The customer's view of their order: status, and the verification code once paid. Only the visitor who made it. */

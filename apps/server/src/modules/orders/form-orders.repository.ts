@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../core/like';
-import { paged, sortBy } from '../../core/paging';
-import type { Db } from '../../db/client';
-import { formOrderTakes, formOrders, forms, users } from '../../db/schema';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { contains } from '@/core/like';
+import { sumFen } from '@/core/money';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { formOrderTakes, formOrders, forms, users } from '@/db/schema';
 
 export type FormOrderRow = typeof formOrders.$inferSelect;
 
@@ -139,5 +140,23 @@ export const takeRepo = {
       db.select({ n: count() }).from(formOrderTakes).leftJoin(formOrders, joinOrder).where(where),
     ]);
     return { rows, total: Number(n) };
+  },
+};
+
+/** The dashboard's form order figures (home). */
+export const formOrderFiguresRepo = {
+  /** Orders to verify (paid, status 1) and what was paid since `since` (paid or verified), in fen. */
+  async of(db: Db, renterId: string, since: Date) {
+    const [[c], [d]] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(formOrders)
+        .where(and(eq(formOrders.renterId, renterId), eq(formOrders.status, 1))),
+      db
+        .select({ fen: sumFen(formOrders.amountFen) })
+        .from(formOrders)
+        .where(and(eq(formOrders.renterId, renterId), gte(formOrders.paidAt, since), inArray(formOrders.status, [1, 2]))),
+    ]);
+    return { ordersToVerify: Number(c.n), paidSinceFen: d.fen };
   },
 };

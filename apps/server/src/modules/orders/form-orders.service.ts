@@ -1,11 +1,11 @@
-import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT, fenToYuan, type ListQuery } from '@shop/contract';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { fmtTime, parseTime } from '../../core/time';
-import { formDetailItems } from '../forms';
+import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT, fenText, fenToYuan, type ListQuery } from '@shop/contract';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { fmtTime, parseTime } from '@/core/time';
+import { formDetailItems } from '@/modules/forms';
 import { type FormOrderRow, formOrderRepo, takeRepo } from './form-orders.repository';
-import { pageWindow } from '../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 function bound(s: string): Date | null {
   if (!s) return null;
@@ -58,7 +58,7 @@ export async function formOrderDetail(ctx: Ctx, id: string) {
   const o = r.o;
   const timeline = [
     { time: fmtTime(o.createdAt), text: '提交表单，创建订单' },
-    ...(o.paidAt ? [{ time: fmtTime(o.paidAt), text: `支付成功 ¥${fenToYuan(o.amountFen).toFixed(2)}` }] : []),
+    ...(o.paidAt ? [{ time: fmtTime(o.paidAt), text: `支付成功 ¥${fenText(o.amountFen)}` }] : []),
     ...(o.verifiedAt ? [{ time: fmtTime(o.verifiedAt), text: '到店核销' }] : []),
     ...(o.cancelledAt ? [{ time: fmtTime(o.cancelledAt), text: `取消订单：${o.cancelReason}` }] : []),
     ...(o.refundedAt ? [{ time: fmtTime(o.refundedAt), text: '已原路退款' }] : []),

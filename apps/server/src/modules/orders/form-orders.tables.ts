@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { fen } from '@/core/money';
+import { payOrders } from '@/integrations/payment/payment.tables';
+import { formSubmissions } from '@/modules/forms/forms.tables';
 
 /** An order for a paid form submission. */
 export const formOrders = pgTable(
@@ -12,7 +15,7 @@ export const formOrders = pgTable(
     submissionId: uuid('submission_id').notNull(),
     visitor: text('visitor').notNull(),
     phone: text('phone').notNull().default(''),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: fen('amount_fen').notNull(),
     /** See FORM_ORDER_STATUS. */
     status: integer('status').notNull().default(0),
     needVerify: integer('need_verify').notNull().default(0),
@@ -33,6 +36,17 @@ export const formOrders = pgTable(
     uniqueIndex('form_orders_renter_code_uq').on(t.renterId, t.verifyCode),
     index('form_orders_renter_created_idx').on(t.renterId, t.createdAt),
     index('form_orders_submission_idx').on(t.renterId, t.submissionId),
+    unique('form_orders_renter_id_uq').on(t.renterId, t.id),
+    foreignKey({
+      name: 'form_orders_submission_fk',
+      columns: [t.renterId, t.submissionId],
+      foreignColumns: [formSubmissions.renterId, formSubmissions.id],
+    }),
+    foreignKey({
+      name: 'form_orders_pay_order_fk',
+      columns: [t.renterId, t.payOrderId],
+      foreignColumns: [payOrders.renterId, payOrders.id],
+    }),
   ],
 );
 
@@ -47,5 +61,12 @@ export const formOrderTakes = pgTable(
     staffUserId: uuid('staff_user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('form_order_takes_renter_idx').on(t.renterId, t.createdAt)],
+  (t) => [
+    index('form_order_takes_renter_idx').on(t.renterId, t.createdAt),
+    foreignKey({
+      name: 'form_order_takes_order_fk',
+      columns: [t.renterId, t.orderId],
+      foreignColumns: [formOrders.renterId, formOrders.id],
+    }),
+  ],
 );

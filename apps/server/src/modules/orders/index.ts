@@ -1,3 +1,11 @@
 export { formOrderHandlers } from './form-orders.routes';
-export { formOrderRepo, takeRepo } from './form-orders.repository';
+export {
+  type FormOrderRow,
+  insertFormOrder,
+  lockFormOrder,
+  lockFormOrderByCode,
+  moveFormOrder,
+  staleUnpaidFormOrders,
+} from './workflow.service';
 export { formOrderCode } from './form-orders.public';
+export { formOrderFigures } from './dashboard.service';

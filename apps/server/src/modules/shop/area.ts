@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { fieldError } from '../../core/errors';
-import { areaPathNames } from '../login';
+import type { Db } from '@/db/client';
+import { fieldError } from '@/core/errors';
+import { areaPathNames } from '@/modules/login';
 import { areaNames } from './shop.repository';
 
 /** Refuses area codes that are not a province → city → district path of the catalogue. */

@@ -1,1 +1,2 @@
 export { shopHandlers } from './shop.routes';
+export { publicShop, type PublicShop } from './public-shop.service';

@@ -1,9 +1,9 @@
 import { createPrivateKey } from 'node:crypto';
 import type { payMethodBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE, fieldError } from '../../core/errors';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
 import { openSecret, sealSecret, settingsKey } from './settings-crypto';
 import { shopRepo } from './shop.repository';
 

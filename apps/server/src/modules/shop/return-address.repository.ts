@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../core/like';
-import { paged } from '../../core/paging';
-import type { Db } from '../../db/client';
-import { returnAddresses } from '../../db/schema';
+import { contains } from '@/core/like';
+import { paged } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { returnAddresses } from '@/db/schema';
 
 export type ReturnAddressRow = typeof returnAddresses.$inferSelect;
 

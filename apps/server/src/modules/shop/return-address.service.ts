@@ -1,11 +1,11 @@
 import { RETURN_ADDRESS_MAX, type returnAddressListBody, type returnAddressSaveBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
-import { pageWindow } from '../../core/paging';
-import { fmtTime } from '../../core/time';
-import type { Db } from '../../db/client';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { pageWindow } from '@/core/paging';
+import { fmtTime } from '@/core/time';
+import type { Db } from '@/db/client';
 import { areaLabels, checkAreaPath } from './area';
 import { type ReturnAddressRow, returnAddressRepo as repo } from './return-address.repository';
 

@@ -1,7 +1,7 @@
-import { generalRules, type generalSet, homeSet, type HomeSet } from '@shop/contract';
+import { type generalSet, homeSet, type HomeSet } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
 import { readSection } from './sections';
 import { shopRepo } from './shop.repository';
 
@@ -23,23 +23,24 @@ export async function saveHomeSet(ctx: Ctx, input: HomeSet): Promise<void> {
   });
 }
 
-/** 通用设置: the order and points rules (defaults until saved), the service phone and the logo of the enterprise. */
+/** 通用设置: the service phone and the logo of the enterprise (GetSetInfo type 12 and 3). */
 export async function getGeneralSet(ctx: Ctx) {
   const { renterId } = renterOf(ctx);
-  const [config, contact] = await Promise.all([shopRepo.config(ctx.db, renterId, 'general'), shopRepo.renterContact(ctx.db, renterId)]);
-  return { ...readSection(generalRules, config?.value), servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
+  const contact = await shopRepo.renterContact(ctx.db, renterId);
+  return { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
 }
 
-/** Saves the rules in renter_configs and the service phone and logo on the enterprise (GetSetInfo type 12 and 3). */
+/**
+ * Saves the service phone and logo on the enterprise. The order and points rules stored in renter_configs 'general'
+ * by earlier versions are left untouched until the goods-order module reads them (README).
+ */
 export async function saveGeneralSet(ctx: Ctx, input: GeneralSetInput): Promise<void> {
-  const { renterId, userId } = renterOf(ctx);
-  const { servicePhone, logo, ...rules } = input;
+  const { renterId } = renterOf(ctx);
+  const after = { servicePhone: input.servicePhone, logo: input.logo };
   await inTx(ctx, async (tx) => {
-    await shopRepo.lockConfig(tx.db, renterId, 'general');
     const contact = await shopRepo.renterContact(tx.db, renterId, true);
-    const before = { ...readSection(generalRules, (await shopRepo.config(tx.db, renterId, 'general'))?.value), ...contact };
-    await shopRepo.saveConfig(tx.db, renterId, 'general', { value: rules, updatedBy: userId });
-    await shopRepo.setRenterContact(tx.db, renterId, { servicePhone, logo });
-    await audit(tx, { module: 'shop', action: '保存通用设置', recordId: 'general', before, after: input });
+    const before = { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
+    await shopRepo.setRenterContact(tx.db, renterId, after);
+    await audit(tx, { module: 'shop', action: '保存通用设置', recordId: 'general', before, after });
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { renterConfigs, renters, shops } from '../../db/schema';
-import { catalogueRepo } from '../login';
+import type { Db } from '@/db/client';
+import { renterConfigs, renters, shops } from '@/db/schema';
+import { areasByCodes } from '@/modules/login';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ConfigRow = typeof renterConfigs.$inferSelect;
@@ -33,6 +33,24 @@ export const shopRepo = {
       .update(shops)
       .set(v)
       .where(and(eq(shops.renterId, renterId), eq(shops.id, shopId)));
+  },
+  /** A shop by its id alone, with its enterprise's logo and service phone: the customer side names a shop (members). */
+  async publicShop(db: Db, shopId: string) {
+    const [r] = await db
+      .select({
+        id: shops.id,
+        renterId: shops.renterId,
+        name: shops.name,
+        logo: shops.logo,
+        phone: shops.phone,
+        renterLogo: renters.logo,
+        servicePhone: renters.servicePhone,
+      })
+      .from(shops)
+      .innerJoin(renters, eq(renters.id, shops.renterId))
+      .where(eq(shops.id, shopId))
+      .limit(1);
+    return r;
   },
   /** The enterprise's logo and service phone (GetSetInfo type 3 and 12). */
   async renterContact(db: Db, renterId: string, forUpdate = false) {
@@ -67,6 +85,6 @@ export const shopRepo = {
 
 /** The names of area codes (the shared catalogue), by code. */
 export async function areaNames(db: Db, codes: string[]): Promise<Map<string, { name: string; parentCode: string }>> {
-  const rows = await catalogueRepo.areasByCodes(db, [...new Set(codes)]);
+  const rows = await areasByCodes(db, [...new Set(codes)]);
   return new Map(rows.map((r) => [r.code, { name: r.name, parentCode: r.parentCode }]));
 }

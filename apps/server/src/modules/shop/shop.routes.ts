@@ -1,5 +1,5 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../core/register';
+import { type Handlers, withMsg } from '@/core/register';
 import * as addresses from './return-address.service';
 import * as payment from './payment-method.service';
 import * as settings from './settings.service';

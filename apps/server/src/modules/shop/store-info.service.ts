@@ -1,8 +1,8 @@
 import type { storeInfoBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE } from '../../core/errors';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
 import { areaLabels, checkAreaPath } from './area';
 import { type ShopRow, shopRepo } from './shop.repository';
 

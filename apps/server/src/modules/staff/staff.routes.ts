@@ -1,5 +1,5 @@
 import type { contract } from '@shop/contract';
-import type { Handlers } from '../../core/register';
+import type { Handlers } from '@/core/register';
 import * as svc from './staff.service';
 
 export const staffHandlers: Handlers<typeof contract.staff> = {

@@ -1,7 +1,7 @@
-import { type Ctx, renterOf } from '../../core/context';
-import { BizError } from '../../core/errors';
-import { boughtApps } from '../billing';
-import { catalogueRepo, membershipRepo, userRepo, versionOf } from '../login';
+import { type Ctx, renterOf } from '@/core/context';
+import { BizError } from '@/core/errors';
+import { boughtApps } from '@/modules/billing';
+import { membershipOf, productById, userById, versionOf } from '@/modules/login';
 import { buildMenu } from './menu';
 
 /** The role's menu; entries of apps the enterprise has not bought (or whose year ended) carry purchase 2. */
@@ -14,7 +14,7 @@ async function menuOf(ctx: Ctx) {
 /** The current user, their menu and the enterprise's version info (spec 000 §6). */
 export async function userInfo(ctx: Ctx) {
   const { userId, renterId } = renterOf(ctx);
-  const [u, m] = await Promise.all([userRepo.byId(ctx.db, userId), membershipRepo.one(ctx.db, userId, renterId)]);
+  const [u, m] = await Promise.all([userById(ctx.db, userId), membershipOf(ctx.db, userId, renterId)]);
   if (!u || !m) throw new BizError('用户不存在');
   return {
     user: { id: u.id, name: u.name, phone: u.phone, headimg: u.headimg },
@@ -23,7 +23,7 @@ export async function userInfo(ctx: Ctx) {
     grants: [...(ctx.session?.grants ?? [])],
     expired: ctx.session?.expired ?? false,
     menu: await menuOf(ctx),
-    version: versionOf(m.renter, await catalogueRepo.product(ctx.db, m.renter.productId)),
+    version: versionOf(m.renter, await productById(ctx.db, m.renter.productId)),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../core/context';
+import type { Ctx } from '@/core/context';
 
 /** The invitation a new member receives: where they work now and how to get in. */
 export function inviteText(v: { enterprise: string; role: string; newUser: boolean }): string {

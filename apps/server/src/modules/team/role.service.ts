@@ -11,11 +11,11 @@ import {
   type roleSaveBody,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE, fieldError } from '../../core/errors';
-import { pageWindow } from '../../core/paging';
-import { fmtTime } from '../../core/time';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { pageWindow } from '@/core/paging';
+import { fmtTime } from '@/core/time';
 import { type RoleRow, roleRepo, teamRepo } from './team.repository';
 
 type ListInput = z.output<typeof roleListBody>;

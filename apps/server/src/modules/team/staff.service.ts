@@ -8,12 +8,12 @@ import {
   type staffUpdateBody,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../core/audit';
-import { afterCommit, type Ctx, inTx, renterOf } from '../../core/context';
-import { BizError, CODE, fieldError } from '../../core/errors';
-import { pageWindow } from '../../core/paging';
-import { fmtTime } from '../../core/time';
-import { hashPassword } from '../login';
+import { audit } from '@/core/audit';
+import { afterCommit, type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { pageWindow } from '@/core/paging';
+import { fmtTime } from '@/core/time';
+import { hashPassword } from '@/modules/login';
 import { inviteText, sendInviteSms } from './invite-sms';
 import { inviteeRepo, type MemberRow, roleRepo, staffRepo, teamRepo } from './team.repository';
 

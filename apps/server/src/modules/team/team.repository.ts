@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../core/like';
-import { paged, sortBy } from '../../core/paging';
-import type { Db } from '../../db/client';
-import { loginLogs, operLogs, renters, roles, sessions, shops, staff, users } from '../../db/schema';
+import { contains } from '@/core/like';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { loginLogs, operLogs, renters, roles, sessions, shops, staff, users } from '@/db/schema';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;

@@ -1,6 +1,7 @@
 import type { contract, DataOf } from '@contract/index';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
 
 export type OperlogRow = DataOf<typeof contract.account.GetOperlogList>['rows'][number];
 
@@ -21,13 +22,7 @@ export function operlogColumns(onDetail: (row: OperlogRow) => void): ColumnsType
     },
     { title: '模块', dataIndex: 'moduleName', width: 120 },
     { title: '操作', dataIndex: 'action' },
-    {
-      title: '记录',
-      dataIndex: 'recordId',
-      width: 200,
-      ellipsis: true,
-      render: (v: string) => (v ? <Typography.Text copyable={{ text: v }}>{v}</Typography.Text> : '—'),
-    },
+    { title: '记录', key: 'record', width: 200, ellipsis: true, render: (_, r) => <RecordName row={r} /> },
     { title: 'IP地址', dataIndex: 'ip', width: 140, render: (v: string) => v || '—' },
     {
       title: '操作',
@@ -40,4 +35,11 @@ export function operlogColumns(onDetail: (row: OperlogRow) => void): ColumnsType
       ),
     },
   ];
+}
+
+/** The record's name, linked to its screen while it exists; '—' when the entry names none. */
+export function RecordName({ row }: { row: Pick<OperlogRow, 'recordName' | 'recordLink'> }) {
+  if (!row.recordName) return <>—</>;
+  if (!row.recordLink) return <Typography.Text>{row.recordName}</Typography.Text>;
+  return <Link to={row.recordLink}>{row.recordName}</Link>;
 }

@@ -1,5 +1,6 @@
-import { Card, Col, Descriptions, Drawer, Empty, Row, Skeleton } from 'antd';
+import { Card, Col, Collapse, Descriptions, Drawer, Empty, Row, Skeleton, Table } from 'antd';
 import { useOperlogDetail } from '../account.queries';
+import { RecordName } from './operlog-columns';
 
 /** Pretty JSON of a logged value; '' when there is none. */
 export function prettyJson(v: unknown): string {
@@ -22,7 +23,13 @@ function JsonBox({ title, value }: { title: string; value: unknown }) {
   );
 }
 
-/** One log entry: who, when, what, and the record before and after side by side. */
+const changeColumns = [
+  { title: '字段', dataIndex: 'label', width: 160 },
+  { title: '修改前', dataIndex: 'before', render: (v: string) => v || '—' },
+  { title: '修改后', dataIndex: 'after', render: (v: string) => v || '—' },
+];
+
+/** One log entry: who, when, what, on which record, and the fields it changed (before → after). */
 export function OperlogDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const q = useOperlogDetail(id);
   const d = q.data;
@@ -39,17 +46,40 @@ export function OperlogDetailDrawer({ id, onClose }: { id: string | null; onClos
             </Descriptions.Item>
             <Descriptions.Item label="模块">{d.moduleName}</Descriptions.Item>
             <Descriptions.Item label="操作">{d.action}</Descriptions.Item>
-            <Descriptions.Item label="记录">{d.recordId || '—'}</Descriptions.Item>
+            <Descriptions.Item label="记录">
+              <RecordName row={d} />
+            </Descriptions.Item>
             <Descriptions.Item label="IP地址">{d.ip || '—'}</Descriptions.Item>
           </Descriptions>
-          <Row gutter={16}>
-            <Col span={12}>
-              <JsonBox title="修改前" value={d.before} />
-            </Col>
-            <Col span={12}>
-              <JsonBox title="修改后" value={d.after} />
-            </Col>
-          </Row>
+          <Table
+            rowKey="field"
+            size="small"
+            pagination={false}
+            columns={changeColumns}
+            dataSource={d.changes}
+            locale={{ emptyText: '无字段变更' }}
+            data-testid="operlog-changes"
+          />
+          <Collapse
+            ghost
+            style={{ marginTop: 16 }}
+            items={[
+              {
+                key: 'raw',
+                label: '原始数据',
+                children: (
+                  <Row gutter={16}>
+                    <Col span={12}>
+                      <JsonBox title="修改前" value={d.before} />
+                    </Col>
+                    <Col span={12}>
+                      <JsonBox title="修改后" value={d.after} />
+                    </Col>
+                  </Row>
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </Drawer>

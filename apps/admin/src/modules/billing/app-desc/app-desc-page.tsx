@@ -36,9 +36,12 @@ export default function AppDescPage() {
         <Descriptions.Item label="价格">
           <Typography.Text style={{ color: '#f5222d' }}>{priceText(a)}</Typography.Text>
         </Descriptions.Item>
-        {a.bought === 1 && <Descriptions.Item label="到期时间">{a.mdornf === 1 ? '永久' : a.serviceendtime}</Descriptions.Item>}
+        {a.available && a.bought === 1 && (
+          <Descriptions.Item label="到期时间">{a.mdornf === 1 ? '永久' : a.serviceendtime}</Descriptions.Item>
+        )}
       </Descriptions>
       <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-wrap' }}>{a.detail}</Typography.Paragraph>
+      {!a.available && <Typography.Text type="secondary">该应用即将上线，敬请期待</Typography.Text>}
       {canBuy &&
         (isOwner ? (
           <Button type="primary" size="large" onClick={() => openBuy(a.appid)}>

@@ -2,6 +2,7 @@ import { BUY_CANCEL_CONFIRM, BUY_ORDER_ERROR_MSG, BUY_PAID_MSG, BUY_PAY_STATUS, 
 import { App, Button, Modal, QRCode, Result, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { api } from '@/api/client';
+import { PaySandboxNotice } from '@/shared';
 import { useBuyInfo } from '../billing.queries';
 import { BuyForm, type BuyValues } from './buy-form';
 import { usePayPolling } from './use-pay-polling';
@@ -152,6 +153,7 @@ export function BuyDialog({ target, onClose, onPaid = () => setTimeout(reload, R
       maskClosable={false}
       destroyOnHidden
     >
+      <PaySandboxNotice />
       {body}
     </Modal>
   );

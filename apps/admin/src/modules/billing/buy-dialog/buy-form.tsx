@@ -1,6 +1,7 @@
 import { BUY_TYPE_MSG, BUY_YEARS_MAX, BUY_YEARS_MSG, type buyInfoData, MD_OR_NF } from '@contract/index';
 import { App, Button, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import type { z } from 'zod';
+import { yuan, yuanTimes } from '@/shared/money';
 
 export type BuyInfo = z.output<typeof buyInfoData>;
 export interface BuyValues {
@@ -9,7 +10,6 @@ export interface BuyValues {
 }
 
 export const DEFAULT_YEARS = 1;
-const yuan = (n: number) => `¥${n.toFixed(2)}`;
 
 /** Annual when the version allows it, else buyout (spec 000 §4 step 1). */
 export const defaultBuyType = (d: BuyInfo) => (d.usagenf ? MD_OR_NF.annual : MD_OR_NF.buyout);
@@ -17,7 +17,7 @@ export const defaultBuyType = (d: BuyInfo) => (d.usagenf ? MD_OR_NF.annual : MD_
 /** The total the buyer will pay: the buyout price, or the annual price times the years. */
 export function buyTotal(d: BuyInfo, type: number | undefined, years: number | null | undefined): number {
   if (type === MD_OR_NF.buyout) return d.buyoutPrice;
-  return Math.round(d.annualPrice * 100 * Math.max(0, years ?? 0)) / 100;
+  return yuanTimes(d.annualPrice, Math.max(0, years ?? 0));
 }
 
 interface Props {

@@ -194,19 +194,21 @@ export default function MaterialPage() {
           提取网络图片
         </Button>
       )}
-      <Upload
-        multiple
-        accept="image/jpeg,image/png,image/gif,image/webp,video/mp4"
-        showUploadList={false}
-        beforeUpload={(file, list) => {
-          if (file === list[0]) queue.add(list as File[]);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <Button type="primary" icon={<UploadOutlined />} loading={queue.busy}>
-          上传文件
-        </Button>
-      </Upload>
+      {canEdit && (
+        <Upload
+          multiple
+          accept="image/jpeg,image/png,image/gif,image/webp,video/mp4"
+          showUploadList={false}
+          beforeUpload={(file, list) => {
+            if (file === list[0]) queue.add(list as File[]);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button type="primary" icon={<UploadOutlined />} loading={queue.busy}>
+            上传文件
+          </Button>
+        </Upload>
+      )}
     </>
   );
 

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { FIELD_KIND_LABELS, type FieldKind, type FormField } from '@contract/index';
-import { Button, Empty, Space, Tag, Typography } from 'antd';
+import { Button, ConfigProvider, Empty, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { fieldProblem, moveItem } from './field-defs';
 
@@ -15,6 +15,8 @@ interface Props {
 export function FieldCanvas({ fields, selected, onSelect, onChange }: Props) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  // Inside a disabled form (a role that may only view) the fields are shown, not moved or removed.
+  const locked = ConfigProvider.useConfig().componentDisabled;
   if (fields.length === 0) return <Empty description="从左侧点击添加字段" style={{ padding: 40 }} />;
   return (
     <div data-testid="field-canvas">
@@ -25,7 +27,7 @@ export function FieldCanvas({ fields, selected, onSelect, onChange }: Props) {
             key={f.id}
             role="button"
             tabIndex={0}
-            draggable
+            draggable={!locked}
             onDragStart={() => setDragging(i)}
             onDragOver={(e) => {
               e.preventDefault();
@@ -68,7 +70,7 @@ export function FieldCanvas({ fields, selected, onSelect, onChange }: Props) {
                   type="text"
                   size="small"
                   icon={<ArrowUpOutlined />}
-                  disabled={i === 0}
+                  disabled={locked || i === 0}
                   aria-label="上移"
                   onClick={() => onChange(moveItem(fields, i, i - 1))}
                 />
@@ -76,7 +78,7 @@ export function FieldCanvas({ fields, selected, onSelect, onChange }: Props) {
                   type="text"
                   size="small"
                   icon={<ArrowDownOutlined />}
-                  disabled={i === fields.length - 1}
+                  disabled={locked || i === fields.length - 1}
                   aria-label="下移"
                   onClick={() => onChange(moveItem(fields, i, i + 1))}
                 />

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FIELD_KIND, FIELD_KIND_LABELS, type FieldKind, type FormField } from '@contract/index';
-import { Button, Empty, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Button, ConfigProvider, Empty, Form, Input, InputNumber, Space, Switch } from 'antd';
 
 interface Props {
   field: FormField | undefined;
@@ -9,6 +9,7 @@ interface Props {
 
 /** Settings of the selected field: label, required, hint, options, decimals, image count. */
 export function FieldEditor({ field, onChange }: Props) {
+  const locked = ConfigProvider.useConfig().componentDisabled;
   if (!field) return <Empty description="选择一个字段进行设置" />;
   const set = (patch: Partial<FormField>) => onChange({ ...field, ...patch });
   const choice = field.kind === FIELD_KIND.radio || field.kind === FIELD_KIND.checkbox;
@@ -69,7 +70,7 @@ export function FieldEditor({ field, onChange }: Props) {
             <Button
               icon={<PlusOutlined />}
               onClick={() => set({ options: [...field.options, `选项${field.options.length + 1}`] })}
-              disabled={field.options.length >= 30}
+              disabled={locked || field.options.length >= 30}
             >
               添加选项
             </Button>

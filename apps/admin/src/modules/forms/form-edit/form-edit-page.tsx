@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
-import { AmountInput, DebouncedButton } from '@/shared';
+import { useCan } from '@/hooks/use-can';
+import { AmountInput, DebouncedButton, preventEnterSubmit, useUnsavedGuard } from '@/shared';
 import { MediaPicker } from '@/shared/media-picker';
 import { formKeys, useForm } from '../forms.queries';
 import { FieldCanvas } from './field-canvas';
@@ -39,7 +40,15 @@ export default function FormEditPage() {
   const [fields, setFields] = useState<FormField[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const needPay = Form.useWatch('needPay', form);
+  // A role that may only view sees the form read-only, without 保存 (the server refuses the save anyway).
+  const canEdit = useCan()('form', 'edit');
+  const { release } = useUnsavedGuard(dirty && canEdit);
+  const editFields = (next: FormField[]) => {
+    setDirty(true);
+    setFields(next);
+  };
 
   useEffect(() => {
     const d = loaded.data;
@@ -64,7 +73,7 @@ export default function FormEditPage() {
 
   const add = (kind: FormField['kind']) => {
     const f = newField(kind as never, fields);
-    setFields([...fields, f]);
+    editFields([...fields, f]);
     setSelected(f.id);
   };
 
@@ -91,6 +100,7 @@ export default function FormEditPage() {
       });
       message.success('保存成功');
       await qc.invalidateQueries({ queryKey: formKeys.all });
+      release();
       navigate(`/form`, { state: { saved: r.formID } });
     } catch {
       // the reason is shown
@@ -104,9 +114,15 @@ export default function FormEditPage() {
       form={form}
       layout="vertical"
       onFinish={save}
-      initialValues={{ totalLimit: 0, personLimit: 0, needPay: false, needVerify: false, state: true, description: '', cover: '' }}
+      onValuesChange={() => setDirty(true)}
+      // Enter in an input must not save the whole form: only 保存 does.
+      onKeyDown={preventEnterSubmit}
+      disabled={!canEdit}
+      scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
+      // A new form starts unpublished (the server's default too): the merchant switches 生效 on when it is ready.
+      initialValues={{ totalLimit: 0, personLimit: 0, needPay: false, needVerify: false, state: false, description: '', cover: '' }}
     >
-      <Card title={id ? '编辑表单' : '新建表单'} style={{ marginBottom: 16 }}>
+      <Card title={!canEdit ? '查看表单' : id ? '编辑表单' : '新建表单'} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
           <Col span={12}>
             <Form.Item
@@ -128,7 +144,7 @@ export default function FormEditPage() {
           </Col>
           <Col span={12}>
             <Form.Item name="cover" label="封面图">
-              <MediaPicker kind="image" />
+              <MediaPicker kind="image" disabled={!canEdit} />
             </Form.Item>
             <Space size={24} wrap>
               <Form.Item
@@ -185,27 +201,29 @@ export default function FormEditPage() {
         </Row>
       </Card>
       <Row gutter={16}>
-        <Col span={5}>
-          <Card title="添加字段" size="small">
-            <Space wrap>
-              {PALETTE.map((k) => (
-                <Button key={k} onClick={() => add(k)} style={{ width: 96 }}>
-                  {FIELD_KIND_LABELS[k]}
-                </Button>
-              ))}
-            </Space>
-          </Card>
-        </Col>
+        {canEdit && (
+          <Col span={5}>
+            <Card title="添加字段" size="small">
+              <Space wrap>
+                {PALETTE.map((k) => (
+                  <Button key={k} onClick={() => add(k)} style={{ width: 96 }}>
+                    {FIELD_KIND_LABELS[k]}
+                  </Button>
+                ))}
+              </Space>
+            </Card>
+          </Col>
+        )}
         <Col span={11}>
           <Card title={`表单字段（${fields.length}）`} size="small" extra={<Typography.Text type="secondary">拖动排序</Typography.Text>}>
-            <FieldCanvas fields={fields} selected={selected} onSelect={setSelected} onChange={setFields} />
+            <FieldCanvas fields={fields} selected={selected} onSelect={setSelected} onChange={editFields} />
           </Card>
         </Col>
         <Col span={8}>
           <Card title="字段设置" size="small">
             <FieldEditor
               field={fields.find((f) => f.id === selected)}
-              onChange={(f) => setFields(fields.map((x) => (x.id === f.id ? f : x)))}
+              onChange={(f) => editFields(fields.map((x) => (x.id === f.id ? f : x)))}
             />
           </Card>
         </Col>
@@ -222,10 +240,14 @@ export default function FormEditPage() {
         }}
       >
         <Space>
-          <Button onClick={() => navigate('/form')}>取消</Button>
-          <DebouncedButton type="primary" htmlType="submit" loading={saving}>
-            保存
-          </DebouncedButton>
+          <Button disabled={false} onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/form'))}>
+            {canEdit ? '取消' : '返回'}
+          </Button>
+          {canEdit && (
+            <DebouncedButton type="primary" htmlType="submit" loading={saving}>
+              保存
+            </DebouncedButton>
+          )}
         </Space>
       </div>
     </Form>

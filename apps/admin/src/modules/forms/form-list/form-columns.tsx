@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { FormLink } from './form-link';
 import { Can } from '@/shared';
+import { yuan } from '@/shared/money';
 
 export type FormRowData = DataOf<typeof contract.forms.GetFromList>['rows'][number];
 
@@ -24,7 +25,7 @@ export function formColumns({ sortOrderOf, onEdit, onDelete }: Options): Columns
       dataIndex: 'needPay',
       width: 110,
       ...sortable('needPay'),
-      render: (v: number, r) => (v === 1 ? <Tag color="orange">付费 ¥{r.price.toFixed(2)}</Tag> : <Tag>免费</Tag>),
+      render: (v: number, r) => (v === 1 ? <Tag color="orange">付费 {yuan(r.price)}</Tag> : <Tag>免费</Tag>),
     },
     {
       title: '状态',

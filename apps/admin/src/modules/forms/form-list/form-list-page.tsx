@@ -3,15 +3,17 @@ import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
-import { Can, DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
+import { Can, DebouncedButton, ListSearch, ListTable, useUrlListState } from '@/shared';
 import { useFormList, useInvalidateForms } from '../forms.queries';
 import { formColumns, type FormRowData } from './form-columns';
+
+const NO_FILTERS = {};
 
 /** 表单: keyword filter, sortable columns, bulk delete / enable / disable, per-row edit and delete. */
 export default function FormListPage() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
-  const list = useListState({});
+  const list = useUrlListState(NO_FILTERS);
   const q = useFormList(list.query);
   const refresh = useInvalidateForms();
   const [selected, setSelected] = useState<string[]>([]);
@@ -48,7 +50,12 @@ export default function FormListPage() {
   return (
     <Card>
       <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
-        <ListSearch placeholder="表单名称 / 编号" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
+        <ListSearch
+          placeholder="表单名称 / 编号"
+          initial={{ keyword: list.state.keyword }}
+          onSearch={(v) => list.search(v.keyword)}
+          onReset={list.reset}
+        />
         <Space wrap>
           <Can menu="form" op="edit">
             <DebouncedButton disabled={selected.length === 0} onClick={() => setState(1)}>

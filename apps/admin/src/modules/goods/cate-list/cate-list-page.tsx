@@ -179,7 +179,9 @@ export default function CateListPage() {
       <Table<GoodsTypeNode>
         rowKey="id"
         loading={q.isFetching}
-        columns={columns}
+        // The row actions stay pinned right; the table scrolls sideways inside the card on a narrow screen.
+        columns={columns.map((c) => (c.key === 'op' ? { ...c, fixed: 'right' as const } : c))}
+        scroll={{ x: 'max-content' }}
         dataSource={tree}
         pagination={false}
         expandable={{ expandedRowKeys: expanded ?? defaultExpanded, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}

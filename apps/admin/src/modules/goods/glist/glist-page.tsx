@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { Can, ListSearch, Pager, useListState } from '@/shared';
 import { goodsItemKeys, useCategoryOptions } from '../goods.queries';
+import { yuanSpan } from '@/shared/money';
 
 type ListStatus = (typeof GOODS_LIST_STATUS)[number];
 type CardData = DataOf<typeof contract.goodsViews.GoodsPagelist>['rows'][number];
@@ -22,9 +23,7 @@ const STATUS_LABELS: Record<ListStatus, string> = {
 const ALL = '__all__';
 const PAGE_SIZES = [12, 24, 48, 96];
 
-const yuan = (v: number) => `¥${v.toFixed(2)}`;
-const priceText = (c: Pick<CardData, 'minPrice' | 'maxPrice'>) =>
-  c.minPrice === c.maxPrice ? yuan(c.minPrice) : `${yuan(c.minPrice)} – ${yuan(c.maxPrice)}`;
+const priceText = (c: Pick<CardData, 'minPrice' | 'maxPrice'>) => yuanSpan(c.minPrice, c.maxPrice);
 
 /** The status tag of a card: on sale with no stock left is 已售罄. */
 function statusTag(c: CardData) {

@@ -21,7 +21,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
-import { AmountInput, DebouncedButton } from '@/shared';
+import { useCan } from '@/hooks/use-can';
+import { AmountInput, DebouncedButton, useUnsavedGuard } from '@/shared';
 import { MediaPicker } from '@/shared/media-picker';
 import { goodsItemKeys, useCategoryOptions, useGoodsDetail, useUnitOptions } from '../goods.queries';
 import { savedGoodsPath } from '../save-result/saved-path';
@@ -102,10 +103,12 @@ export default function GoodsEditPage() {
   const loaded = useGoodsDetail(id);
   const categories = useCategoryOptions();
   const units = useUnitOptions();
+  // A role that may only view sees the goods read-only, without 保存 (the server refuses the save anyway).
+  const canEdit = useCan()('Goodlist', 'edit');
   const nextNo = useQuery({
     queryKey: [...goodsItemKeys.all, 'nextno'],
     queryFn: () => api.goods.getnextgoodsno({}, { quiet: true }),
-    enabled: !id,
+    enabled: !id && canEdit,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
@@ -113,14 +116,12 @@ export default function GoodsEditPage() {
   const [rows, setRows] = useState<Record<string, SkuDraft>>({});
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const status = Form.useWatch('status', form);
+  const { release } = useUnsavedGuard(dirty && canEdit);
 
   const usable = useMemo(() => usableSpecs(specs), [specs]);
   const combos = useMemo(() => combinations(usable), [usable]);
-
-  useEffect(() => {
-    if (!id && nextNo.data && !form.getFieldValue('goodsNo')) form.setFieldValue('goodsNo', nextNo.data.goodsNo);
-  }, [id, nextNo.data, form]);
 
   useEffect(() => {
     const d = loaded.data;
@@ -170,10 +171,17 @@ export default function GoodsEditPage() {
 
   if (id && loaded.isLoading) return <Skeleton active paragraph={{ rows: 12 }} />;
 
-  const setCell = (key: string, field: SkuField, value: string) =>
+  const setCell = (key: string, field: SkuField, value: string) => {
+    setDirty(true);
     setRows((r) => ({ ...r, [key]: { ...(r[key] ?? emptySku()), [field]: value } }));
+  };
+  const editSpecs = (next: SpecDraft[]) => {
+    setDirty(true);
+    setSpecs(next);
+  };
   const fill = (values: Partial<SkuDraft>) => {
     const keys = combos.map(skuKey);
+    setDirty(true);
     setRows((r) => Object.entries(values).reduce((acc, [f, v]) => fillColumn(acc, keys, f as SkuField, v ?? ''), r));
   };
 
@@ -232,6 +240,7 @@ export default function GoodsEditPage() {
       );
       message.success('保存成功');
       await qc.invalidateQueries({ queryKey: goodsItemKeys.all });
+      release();
       navigate(savedGoodsPath(saved.id, !id));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -250,6 +259,9 @@ export default function GoodsEditPage() {
       layout="horizontal"
       labelCol={{ flex: '110px' }}
       onFinish={save}
+      onValuesChange={() => setDirty(true)}
+      disabled={!canEdit}
+      scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
       initialValues={{
         type: 1,
         status: 1,
@@ -270,7 +282,7 @@ export default function GoodsEditPage() {
         description: '',
       }}
     >
-      <Card title={id ? '编辑商品' : '发布商品'} style={{ marginBottom: 16 }}>
+      <Card title={!canEdit ? '查看商品' : id ? '编辑商品' : '发布商品'} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
           <Col span={14}>
             <Form.Item name="type" label="商品类型">
@@ -294,7 +306,8 @@ export default function GoodsEditPage() {
               <Input maxLength={GOODS_TITLE_MAX} showCount placeholder="请输入商品名称" />
             </Form.Item>
             <Form.Item name="goodsNo" label="商品编号" rules={[{ max: 32, message: '商品编号不能超过32个字' }]}>
-              <Input maxLength={32} placeholder="留空自动生成" />
+              {/* The number is taken when the goods is saved: the preview only says which one it will likely be. */}
+              <Input maxLength={32} placeholder={nextNo.data ? `留空自动生成（预计 ${nextNo.data.goodsNo}）` : '留空自动生成'} />
             </Form.Item>
             <Form.Item name="categoryId" label="商品分类">
               <TreeSelect allowClear treeDefaultExpandAll placeholder="请选择商品分类" treeData={categories.data ?? []} />
@@ -308,10 +321,10 @@ export default function GoodsEditPage() {
           </Col>
           <Col span={10}>
             <Form.Item name="mainImage" label="商品主图">
-              <MediaPicker kind="image" />
+              <MediaPicker kind="image" disabled={!canEdit} />
             </Form.Item>
             <Form.Item name="images" label="商品图片" extra="最多15张，展示在商品详情的轮播中">
-              <MediaPicker kind="image" multiple max={15} />
+              <MediaPicker kind="image" multiple max={15} disabled={!canEdit} />
             </Form.Item>
           </Col>
         </Row>
@@ -321,7 +334,7 @@ export default function GoodsEditPage() {
       </Card>
 
       <Card title="规格与库存" style={{ marginBottom: 16 }}>
-        <SpecEditor specs={specs} onChange={setSpecs} />
+        <SpecEditor specs={specs} onChange={editSpecs} />
         <div style={{ marginTop: 16 }}>
           {usable.length > 0 ? (
             <SkuTable specs={usable} combos={combos} rows={rows} onChange={setCell} onFill={fill} showErrors={showErrors} />
@@ -426,10 +439,14 @@ export default function GoodsEditPage() {
 
       <Card>
         <Space>
-          <DebouncedButton type="primary" htmlType="submit" loading={saving}>
-            保存
-          </DebouncedButton>
-          <Button onClick={() => navigate('/Goodlist')}>取消</Button>
+          {canEdit && (
+            <DebouncedButton type="primary" htmlType="submit" loading={saving}>
+              保存
+            </DebouncedButton>
+          )}
+          <Button disabled={false} onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/Goodlist'))}>
+            {canEdit ? '取消' : '返回'}
+          </Button>
         </Space>
       </Card>
     </Form>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { GOODS_EXTENSIONS_MAX, PROPERTY_KEY_NAME_MAX, PROPERTY_VALUE_MAX, type contract, type DataOf } from '@contract/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, AutoComplete, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, AutoComplete, Button, ConfigProvider, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { ApiError, api } from '@/api/client';
@@ -23,6 +23,8 @@ export const usePropertyKeys = () =>
 export function ExtensionsField() {
   const keys = usePropertyKeys();
   const [managing, setManaging] = useState(false);
+  // Inside a disabled form (a role that may only view) nothing is added.
+  const locked = ConfigProvider.useConfig().componentDisabled;
   const form = Form.useFormInstance();
   const chosen: ({ key?: string } | undefined)[] = Form.useWatch('extensions', form) ?? [];
   const byId = useMemo(() => new Map((keys.data ?? []).map((k) => [k.id, k])), [keys.data]);
@@ -74,7 +76,7 @@ export function ExtensionsField() {
             <Space>
               <Button
                 icon={<PlusOutlined />}
-                disabled={fields.length >= GOODS_EXTENSIONS_MAX}
+                disabled={locked || fields.length >= GOODS_EXTENSIONS_MAX}
                 onClick={() => add({ key: undefined, value: '' })}
               >
                 添加扩展属性

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApplyTemplateButton } from '../spec-templates/apply-template-button';
 import type { SpecDraft } from './sku-matrix';
@@ -13,8 +13,12 @@ interface Props {
   onChange: (specs: SpecDraft[]) => void;
 }
 
-/** Up to three spec names, each with its values (Enter or 添加 adds one; a tag's × removes it). */
+/**
+ * Up to three spec names, each with its values (Enter or 添加 adds one; a tag's × removes it). Inside a disabled form
+ * (a role that may only view) it only shows them.
+ */
 export function SpecEditor({ specs, onChange }: Props) {
+  const locked = ConfigProvider.useConfig().componentDisabled;
   const set = (i: number, s: SpecDraft) => onChange(specs.map((x, j) => (j === i ? s : x)));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -22,13 +26,19 @@ export function SpecEditor({ specs, onChange }: Props) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a spec has no id of its own; names change while typing
         <SpecRow key={i} index={i} spec={s} onChange={(x) => set(i, x)} onRemove={() => onChange(specs.filter((_, j) => j !== i))} />
       ))}
-      <Space>
-        <Button icon={<PlusOutlined />} disabled={specs.length >= MAX_SPECS} onClick={() => onChange([...specs, { name: '', values: [] }])}>
-          添加规格
-        </Button>
-        <ApplyTemplateButton current={specs} onApply={onChange} />
-        <Typography.Text type="secondary">最多{MAX_SPECS}种规格；不添加规格时按单一规格设置价格和库存</Typography.Text>
-      </Space>
+      {!locked && (
+        <Space>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={specs.length >= MAX_SPECS}
+            onClick={() => onChange([...specs, { name: '', values: [] }])}
+          >
+            添加规格
+          </Button>
+          <ApplyTemplateButton current={specs} onApply={onChange} />
+          <Typography.Text type="secondary">最多{MAX_SPECS}种规格；不添加规格时按单一规格设置价格和库存</Typography.Text>
+        </Space>
+      )}
     </Space>
   );
 }
@@ -49,6 +59,7 @@ export function SpecRow({
   labelPrefix?: string;
 }) {
   const [draft, setDraft] = useState('');
+  const locked = ConfigProvider.useConfig().componentDisabled;
   const add = () => {
     const v = draft.trim();
     if (v && !spec.values.includes(v) && spec.values.length < MAX_SPEC_VALUES) onChange({ ...spec, values: [...spec.values, v] });
@@ -67,18 +78,20 @@ export function SpecRow({
             value={spec.name}
             onChange={(e) => onChange({ ...spec, name: e.target.value })}
           />
-          <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove}>
-            删除规格
-          </Button>
+          {!locked && (
+            <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove}>
+              删除规格
+            </Button>
+          )}
         </Space>
         <Space wrap>
           <span>规格值</span>
           {spec.values.map((v) => (
-            <Tag key={v} closable onClose={() => onChange({ ...spec, values: spec.values.filter((x) => x !== v) })}>
+            <Tag key={v} closable={!locked} onClose={() => onChange({ ...spec, values: spec.values.filter((x) => x !== v) })}>
               {v}
             </Tag>
           ))}
-          <Space.Compact>
+          <Space.Compact style={locked ? { display: 'none' } : undefined}>
             <Input
               aria-label={`${labelPrefix}规格${index + 1}的规格值`}
               placeholder="输入后回车添加"

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
 import { SkuQuickEdit } from './sku-quick-edit';
 import { GoodsThumb } from '../goods-thumb';
+import { yuanSpan } from '@/shared/money';
 
 export type GoodsRowData = DataOf<typeof contract.goods.list>['rows'][number];
 
@@ -20,8 +21,6 @@ interface Options {
   onSort: (row: GoodsRowData, sort: number) => void;
   onChanged: () => void;
 }
-
-const yuan = (v: number) => `¥${v.toFixed(2)}`;
 
 /** The status a merchant sees: on sale with no stock left is 已售罄. */
 export function statusBadge(r: Pick<GoodsRowData, 'status' | 'totalStock' | 'startSaleAt'>) {
@@ -102,7 +101,7 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       ...sortable('price'),
       render: (_, r) => (
         <Space size={0}>
-          <span>{r.minPrice === r.maxPrice ? yuan(r.minPrice) : `${yuan(r.minPrice)} – ${yuan(r.maxPrice)}`}</span>
+          <span>{yuanSpan(r.minPrice, r.maxPrice)}</span>
           {o.canEdit && <SkuQuickEdit goodsId={r.id} mode="price" onSaved={o.onChanged} />}
         </Space>
       ),

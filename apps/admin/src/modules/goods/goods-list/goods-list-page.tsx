@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { GOODS_LIST_STATUS } from '@contract/index';
 import { App, Button, Card, Space, Tabs, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { AmountInput, DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
+import { AmountInput, DebouncedButton, DigitsInput, ListSearch, ListTable, useUrlListState } from '@/shared';
 import { useCategoryOptions, useGoodsList, useInvalidateGoods } from '../goods.queries';
 import { GoodsBulkActions } from './goods-bulk-actions';
 import { goodsColumns, type GoodsRowData } from './goods-columns';
@@ -29,6 +29,16 @@ interface Filters {
   minStock?: number;
   maxStock?: number;
 }
+/** The filters, each named (the optional ones undefined) so the address can hold them. */
+const INITIAL: Filters = {
+  status: 'all',
+  categoryId: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  minStock: undefined,
+  maxStock: undefined,
+};
+const text = (v: number | undefined) => (v === undefined ? '' : String(v));
 
 const num = (v: string) => (v === '' ? undefined : Number(v));
 
@@ -36,14 +46,20 @@ const num = (v: string) => (v === '' ? undefined : Number(v));
 export default function GoodsListPage() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
-  const initial = useMemo<Filters>(() => ({ status: 'all' }), []);
-  const list = useListState<Filters>(initial);
+  // Page, filters and sort live in the address: opening a goods and coming back keeps them.
+  const list = useUrlListState<Filters>(INITIAL);
+  const { filters } = list.state;
   const q = useGoodsList(list.query);
   const categories = useCategoryOptions();
   const refresh = useInvalidateGoods();
   const [selected, setSelected] = useState<string[]>([]);
-  const [categoryId, setCategoryId] = useState<string | undefined>();
-  const [range, setRange] = useState({ minPrice: '', maxPrice: '', minStock: '', maxStock: '' });
+  const [categoryId, setCategoryId] = useState<string | undefined>(filters.categoryId);
+  const [range, setRange] = useState(() => ({
+    minPrice: text(filters.minPrice),
+    maxPrice: text(filters.maxPrice),
+    minStock: text(filters.minStock),
+    maxStock: text(filters.maxStock),
+  }));
   const [importing, setImporting] = useState(false);
   const can = useCan();
   const canEdit = can('Goodlist', 'edit');
@@ -112,6 +128,7 @@ export default function GoodsListPage() {
       />
       <ListSearch
         placeholder="商品名称 / 编号 / 条形码"
+        initial={{ keyword: list.state.keyword }}
         onSearch={(v) => filtersOf(v.keyword)}
         onReset={() => {
           setCategoryId(undefined);

@@ -7,6 +7,7 @@ import { api } from '@/api/client';
 import { Pager } from '@/shared';
 import { useCategoryOptions } from '../goods.queries';
 import { GoodsThumb } from '../goods-thumb';
+import { yuanSpan } from '@/shared/money';
 
 /** A goods as the picker answers it: with its SKUs (id, spec text, price, stock). */
 export type PickedGoods = DataOf<typeof contract.goodsViews.GetAvailableGoods>['rows'][number];
@@ -23,7 +24,6 @@ export interface GoodsPickerProps {
 }
 
 const PAGE_SIZE = 10;
-const yuan = (v: number) => `¥${v.toFixed(2)}`;
 
 const useAvailableGoods = (q: InputOf<typeof contract.goodsViews.GetAvailableGoods>, enabled: boolean) =>
   useQuery({
@@ -87,7 +87,7 @@ export function GoodsPicker({ open, excludeIds = [], max = 50, title = '选择�
       title: '价格',
       key: 'price',
       width: 160,
-      render: (_, r) => (r.minPrice === r.maxPrice ? yuan(r.minPrice) : `${yuan(r.minPrice)} – ${yuan(r.maxPrice)}`),
+      render: (_, r) => yuanSpan(r.minPrice, r.maxPrice),
     },
     { title: '库存', dataIndex: 'totalStock', width: 80 },
   ];

@@ -9,6 +9,7 @@ import { useCan } from '@/hooks/use-can';
 import { Can, DebouncedButton, DigitsInput, ListSearch, ListTable, useListState } from '@/shared';
 import { goodsItemKeys, useCategoryOptions, useInvalidateGoods } from '../goods.queries';
 import { GoodsThumb } from '../goods-thumb';
+import { yuan } from '@/shared/money';
 
 type ListStatus = (typeof GOODS_LIST_STATUS)[number];
 export type SkuRowData = DataOf<typeof contract.goodsViews.SkuPagelist>['rows'][number];
@@ -26,8 +27,6 @@ interface Filters {
   categoryId?: string;
   lowStock?: number;
 }
-
-const yuan = (v: number) => `¥${v.toFixed(2)}`;
 
 function goodsStatus(r: SkuRowData) {
   if (r.goodsStatus === 1)

@@ -9,10 +9,9 @@ import { Can, DebouncedButton, ListSearch, Pager, useListState } from '@/shared'
 import { goodsItemKeys, useInvalidateGoods } from '../goods.queries';
 import { LAST_PLACE, moveItem, orderChanged, placesOf } from './sort-order';
 import { GoodsThumb } from '../goods-thumb';
+import { yuanSpan } from '@/shared/money';
 
 type Row = DataOf<typeof contract.goodsViews.SortPagelist>['rows'][number];
-
-const yuan = (v: number) => `¥${v.toFixed(2)}`;
 
 const useSortList = (q: InputOf<typeof contract.goodsViews.SortPagelist>) =>
   useQuery({
@@ -110,7 +109,7 @@ export default function GoodsSortPage() {
       title: '价格',
       key: 'price',
       width: 170,
-      render: (_, r) => (r.minPrice === r.maxPrice ? yuan(r.minPrice) : `${yuan(r.minPrice)} – ${yuan(r.maxPrice)}`),
+      render: (_, r) => yuanSpan(r.minPrice, r.maxPrice),
     },
     { title: '库存', dataIndex: 'totalStock', width: 90 },
     {

@@ -1,6 +1,8 @@
+import { yuanPlain } from '@/shared/money';
+
 /** What a member pays: '100积分' or '100积分+9.90元'. */
 export function pointsPrice(points: number, cash: number): string {
-  return cash > 0 ? `${points}积分+${cash.toFixed(2)}元` : `${points}积分`;
+  return cash > 0 ? `${points}积分+${yuanPlain(cash)}元` : `${points}积分`;
 }
 
 /** The exchange window for the list: '不限' without bounds, else from – to with an open end shown as 不限. */

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { pointsPrice, windowText } from './points-format';
 import { GoodsThumb } from '../goods-thumb';
 import { Can } from '@/shared';
+import { yuan } from '@/shared/money';
 
 export type PointsGoodsRowData = DataOf<typeof contract.pointsGoods.list>['rows'][number];
 
@@ -49,7 +50,7 @@ export function pointsGoodsColumns(o: Options): ColumnsType<PointsGoodsRowData> 
           <span>{pointsPrice(r.points, r.cash)}</span>
           {r.marketPrice > 0 && (
             <Typography.Text type="secondary" delete style={{ fontSize: 12 }}>
-              ¥{r.marketPrice.toFixed(2)}
+              {yuan(r.marketPrice)}
             </Typography.Text>
           )}
         </Space>

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
+import { useCan } from '@/hooks/use-can';
 import { AmountInput, DebouncedButton, ExceptionPage } from '@/shared';
 import { MediaPicker } from '@/shared/media-picker';
 import { GoodsLinkSelect } from './goods-link-select';
@@ -65,6 +66,8 @@ export default function PointsGoodsEditPage() {
   const [form] = Form.useForm<Values>();
   const loaded = usePointsGoodsDetail(id);
   const [saving, setSaving] = useState(false);
+  // A role that may only view sees the item read-only, without 保存 (the server refuses the save anyway).
+  const canEdit = useCan()('AGood', 'edit');
 
   useEffect(() => {
     const d = loaded.data;
@@ -133,6 +136,8 @@ export default function PointsGoodsEditPage() {
       form={form}
       labelCol={{ flex: '110px' }}
       onFinish={save}
+      disabled={!canEdit}
+      scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
       initialValues={{
         kind: 1,
         status: 1,
@@ -145,7 +150,7 @@ export default function PointsGoodsEditPage() {
         marketPrice: '',
       }}
     >
-      <Card title={id ? '编辑积分商品' : '添加积分商品'} style={{ marginBottom: 16 }}>
+      <Card title={!canEdit ? '查看积分商品' : id ? '编辑积分商品' : '添加积分商品'} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
           <Col span={14}>
             <Form.Item name="kind" label="商品类型">
@@ -193,10 +198,10 @@ export default function PointsGoodsEditPage() {
           </Col>
           <Col span={10}>
             <Form.Item name="mainImage" label="商品主图">
-              <MediaPicker kind="image" />
+              <MediaPicker kind="image" disabled={!canEdit} />
             </Form.Item>
             <Form.Item name="images" label="商品图片" extra="最多15张">
-              <MediaPicker kind="image" multiple max={15} />
+              <MediaPicker kind="image" multiple max={15} disabled={!canEdit} />
             </Form.Item>
           </Col>
         </Row>
@@ -257,10 +262,14 @@ export default function PointsGoodsEditPage() {
 
       <Card>
         <Space>
-          <DebouncedButton type="primary" htmlType="submit" loading={saving}>
-            保存
-          </DebouncedButton>
-          <Button onClick={() => navigate('/AGood')}>取消</Button>
+          {canEdit && (
+            <DebouncedButton type="primary" htmlType="submit" loading={saving}>
+              保存
+            </DebouncedButton>
+          )}
+          <Button disabled={false} onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/AGood'))}>
+            {canEdit ? '取消' : '返回'}
+          </Button>
         </Space>
       </Card>
     </Form>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { Can, ListSearch, ListTable, useListState } from '@/shared';
+import { Can, ListSearch, ListTable, useUrlListState } from '@/shared';
 import { pointsGoodsColumns, type PointsGoodsRowData } from './points-goods-columns';
 import { useInvalidatePointsGoods, usePointsGoodsList } from './points-goods.queries';
 import { ReturnScoreForm } from './return-score-form';
@@ -34,7 +34,7 @@ function PointsGoodsList() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const initial = useMemo(() => ({ status: 'all' as ListStatus }), []);
-  const list = useListState(initial);
+  const list = useUrlListState(initial);
   const q = usePointsGoodsList(list.query);
   const refresh = useInvalidatePointsGoods();
   const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
@@ -83,7 +83,12 @@ function PointsGoodsList() {
         items={POINTS_GOODS_LIST_STATUS.map((k) => ({ key: k, label: TAB_LABELS[k] }))}
       />
       <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
-        <ListSearch placeholder="积分商品名称" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
+        <ListSearch
+          placeholder="积分商品名称"
+          initial={{ keyword: list.state.keyword }}
+          onSearch={(v) => list.search(v.keyword)}
+          onReset={list.reset}
+        />
         <Can menu="AGood" op="edit">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/AGoodEdit')}>
             添加积分商品

@@ -4,8 +4,7 @@ import { ExceptionPage } from '@/shared';
 import { useGoodsDetail } from '../goods.queries';
 import { statusBadge } from '../goods-list/goods-columns';
 import { GoodsThumb } from '../goods-thumb';
-
-const yuan = (v: number) => `¥${v.toFixed(2)}`;
+import { yuanSpan } from '@/shared/money';
 
 /**
  * 保存商品 (/SaveGood?id=…&new=1): the result after /addgoods or /editfrom saved a goods — what was saved and where
@@ -71,9 +70,7 @@ export default function SaveResultPage() {
             <Descriptions.Item label="商品名称">
               <Typography.Text strong>{g.title}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label="价格">
-              {g.minPrice === g.maxPrice ? yuan(g.minPrice) : `${yuan(g.minPrice)} – ${yuan(g.maxPrice)}`}
-            </Descriptions.Item>
+            <Descriptions.Item label="价格">{yuanSpan(g.minPrice, g.maxPrice)}</Descriptions.Item>
             <Descriptions.Item label="库存">{g.totalStock}</Descriptions.Item>
             <Descriptions.Item label="商品编号">
               <Space size={4}>

@@ -4,7 +4,7 @@ import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { api } from '@/api/client';
-import { Can, DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
+import { Can, DebouncedButton, ListSearch, ListTable, useUrlListState } from '@/shared';
 import { type SpecTemplateEditing, SpecTemplateModal } from './spec-template-modal';
 import { useInvalidateSpecTemplates, useSpecTemplateList } from './spec-templates.queries';
 
@@ -14,7 +14,7 @@ type Row = DataOf<typeof contract.goodsSpec.list>['rows'][number];
 export default function SpecTemplatesPage() {
   const { modal, message } = App.useApp();
   const initial = useMemo(() => ({}), []);
-  const list = useListState(initial);
+  const list = useUrlListState(initial);
   const q = useSpecTemplateList(list.query);
   const refresh = useInvalidateSpecTemplates();
   const [editing, setEditing] = useState<SpecTemplateEditing | null>(null);
@@ -82,7 +82,12 @@ export default function SpecTemplatesPage() {
   return (
     <Card>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <ListSearch placeholder="模板名称" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
+        <ListSearch
+          placeholder="模板名称"
+          initial={{ keyword: list.state.keyword }}
+          onSearch={(v) => list.search(v.keyword)}
+          onReset={list.reset}
+        />
         <Space style={{ marginBottom: 16 }}>
           <Can menu="addspecification" op="delete">
             <DebouncedButton danger disabled={selected.length === 0} onClick={() => remove(selected, false)}>

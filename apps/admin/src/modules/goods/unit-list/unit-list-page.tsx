@@ -3,7 +3,7 @@ import { App, Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { DebouncedButton, ListSearch, ListTable, useListState } from '@/shared';
+import { DebouncedButton, ListSearch, ListTable, useUrlListState } from '@/shared';
 import { useInvalidateUnits, useUnitList } from '../goods.queries';
 import { type MoveDirection, type UnitRowData, unitColumns } from './unit-columns';
 import { type UnitEditing, UnitFormModal } from './unit-form-modal';
@@ -18,7 +18,7 @@ const MOVED = { up: '上移成功', down: '下移成功', top: '置顶成功' } 
 /** 商品单位: server paging and sorting, add / edit, enable / disable (one or many), move up / down / to the top. */
 export default function UnitListPage() {
   const { modal, message } = App.useApp();
-  const list = useListState({ status: -1 });
+  const list = useUrlListState({ status: -1 });
   const q = useUnitList(list.query);
   const refresh = useInvalidateUnits();
   const [selected, setSelected] = useState<string[]>([]);
@@ -89,7 +89,12 @@ export default function UnitListPage() {
   return (
     <Card>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <ListSearch placeholder="单位名称" onSearch={(v) => list.search(v.keyword)} onReset={list.reset}>
+        <ListSearch
+          placeholder="单位名称"
+          initial={{ keyword: list.state.keyword }}
+          onSearch={(v) => list.search(v.keyword)}
+          onReset={list.reset}
+        >
           <Select
             aria-label="状态"
             value={filters.status}

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { Can, DebouncedButton } from '@/shared';
+import { Can, DebouncedButton, PaySandboxNotice } from '@/shared';
 import { DetailItems } from '../../forms/form-data/submission-detail-dialog';
 import { ORDER_BADGE } from '../form-order-list/form-order-columns';
 import { useFormOrder, useInvalidateOrders } from '../orders.queries';
+import { yuan } from '@/shared/money';
 
 /** 表单订单详情: the order, the customer's answers, seller notes, cancel (refunds a paid order) and verification. */
 export default function FormOrderDetailPage() {
@@ -61,6 +62,7 @@ export default function FormOrderDetailPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <PaySandboxNotice style={{ marginBottom: 0 }} />
       <Card
         title={
           <Space>
@@ -86,7 +88,7 @@ export default function FormOrderDetailPage() {
       >
         <Descriptions column={3}>
           <Descriptions.Item label="表单">{o.formName}</Descriptions.Item>
-          <Descriptions.Item label="金额">¥{o.amount.toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label="金额">{yuan(o.amount)}</Descriptions.Item>
           <Descriptions.Item label="手机号">{o.phone || '—'}</Descriptions.Item>
           <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
           <Descriptions.Item label="支付时间">{o.payTime || '—'}</Descriptions.Item>
@@ -129,7 +131,7 @@ export default function FormOrderDetailPage() {
         confirmLoading={busy}
         destroyOnHidden
       >
-        <p>{o.status === 0 ? '取消后顾客将不能再支付该订单。' : `将原路退款 ¥${o.amount.toFixed(2)}，且不可恢复。`}</p>
+        <p>{o.status === 0 ? '取消后顾客将不能再支付该订单。' : `将原路退款 ${yuan(o.amount)}，且不可恢复。`}</p>
         <Form form={cancelForm} layout="vertical" onFinish={cancel} preserve={false}>
           <Form.Item
             name="reason"

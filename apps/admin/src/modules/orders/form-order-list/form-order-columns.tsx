@@ -2,6 +2,7 @@ import type { contract, DataOf } from '@contract/index';
 import { Badge } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
+import { yuanPlain } from '@/shared/money';
 
 export type FormOrderRowData = DataOf<typeof contract.formOrder.list>['rows'][number];
 
@@ -25,7 +26,7 @@ export function formOrderColumns(sortOrderOf: (f: string) => 'ascend' | 'descend
     },
     { title: '表单', dataIndex: 'formName', ellipsis: true },
     { title: '手机号', dataIndex: 'phone', width: 130 },
-    { title: '金额（元）', dataIndex: 'amount', width: 110, align: 'right', ...sortable('amount'), render: (v: number) => v.toFixed(2) },
+    { title: '金额（元）', dataIndex: 'amount', width: 110, align: 'right', ...sortable('amount'), render: (v: number) => yuanPlain(v) },
     {
       title: '状态',
       dataIndex: 'statusText',

@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
-import { ListSearch, ListTable, useListState } from '@/shared';
+import { ListSearch, ListTable, PaySandboxNotice, useListState } from '@/shared';
 import { useFormOrders, useInvalidateOrders, useTakes } from '../orders.queries';
 import { formOrderColumns } from './form-order-columns';
 import { VerifyCodeBox } from './verify-code-box';
@@ -59,6 +59,7 @@ export default function FormOrderListPage() {
       onTabChange={(k) => setView(k as 'orders' | 'takes')}
       tabBarExtraContent={<VerifyCodeBox onDone={refresh} />}
     >
+      <PaySandboxNotice />
       {view === 'takes' ? (
         <TakeList />
       ) : (

@@ -30,7 +30,14 @@ export default function HomeSetPage() {
     <Card title="首页设置">
       <Row gutter={24}>
         <Col flex="auto">
-          <Form<HomeSet> form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} onFinish={save} disabled={!canEdit}>
+          <Form<HomeSet>
+            form={form}
+            labelCol={{ span: 6 }}
+            wrapperCol={{ span: 16 }}
+            onFinish={save}
+            disabled={!canEdit}
+            scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
+          >
             <Form.Item name="title" label="首页标题" extra="不填则显示店铺名称" rules={[{ max: 20, message: '首页标题不能超过20个字' }]}>
               <Input maxLength={20} showCount placeholder="如：欢迎光临" />
             </Form.Item>

@@ -2,6 +2,7 @@ import { PAY_METHOD_NONE_MSG, WX_API_V3_KEY_RE, WX_MCH_ID_RE, WX_PRIVATE_KEY_RE,
 import { Alert, Card, Form, Input, Skeleton, Switch, Tag } from 'antd';
 import type { FormRule } from 'antd';
 import { api } from '@/api/client';
+import { PaySandboxNotice } from '@/shared';
 import { useCan } from '@/hooks/use-can';
 import { SaveBar } from '../save-bar';
 import { useSettingsForm } from '../use-settings-form';
@@ -63,6 +64,7 @@ export default function PaymentMethodPage() {
 
   return (
     <Card title="支付方式">
+      <PaySandboxNotice />
       <Form<Values> form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} onFinish={save} disabled={!canEdit}>
         <Form.Item
           name="wxEnabled"

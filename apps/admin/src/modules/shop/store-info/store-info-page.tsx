@@ -43,7 +43,14 @@ export default function StoreInfoPage() {
 
   return (
     <Card title="店铺信息">
-      <Form<Values> form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 12 }} onFinish={save} disabled={!canEdit}>
+      <Form<Values>
+        form={form}
+        labelCol={{ span: 4 }}
+        wrapperCol={{ span: 12 }}
+        onFinish={save}
+        disabled={!canEdit}
+        scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
+      >
         <Form.Item
           name="name"
           label="店铺名称"

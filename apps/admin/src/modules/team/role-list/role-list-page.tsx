@@ -3,7 +3,7 @@ import { App, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { ListSearch, ListTable, useListState } from '@/shared';
+import { ListSearch, ListTable, useUrlListState } from '@/shared';
 import { useInvalidateTeam, useRoleList } from '../team.queries';
 import { type RoleRowData, roleColumns } from './role-columns';
 
@@ -14,7 +14,7 @@ export default function RoleListPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
-  const list = useListState(NO_FILTERS);
+  const list = useUrlListState(NO_FILTERS);
   const q = useRoleList(list.query);
   const refresh = useInvalidateTeam();
 
@@ -38,7 +38,12 @@ export default function RoleListPage() {
   return (
     <Card>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <ListSearch placeholder="岗位名称" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
+        <ListSearch
+          placeholder="岗位名称"
+          initial={{ keyword: list.state.keyword }}
+          onSearch={(v) => list.search(v.keyword)}
+          onReset={list.reset}
+        />
         {can('rolePermissions', 'edit') && (
           <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate('/editjob')}>
             新增岗位

@@ -3,6 +3,7 @@ import { App, Button, Card, Form, Input, Select, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
+import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, ExceptionPage } from '@/shared';
 import { useInvalidateTeam, useMember, useStaffOptions } from '../team.queries';
 
@@ -30,6 +31,8 @@ export default function StaffEditPage() {
   const options = useStaffOptions();
   const refresh = useInvalidateTeam();
   const [saving, setSaving] = useState(false);
+  // A role that may only view sees the member read-only, without 保存 (the server refuses the save anyway).
+  const canEdit = useCan()('staffManagement', 'edit');
 
   useEffect(() => {
     const m = member.data;
@@ -73,8 +76,16 @@ export default function StaffEditPage() {
   };
 
   return (
-    <Card title={id ? '编辑员工' : '添加员工'}>
-      <Form<Values> form={form} labelCol={{ flex: '100px' }} style={{ maxWidth: 560 }} onFinish={save} initialValues={{ remark: '' }}>
+    <Card title={!canEdit ? '查看员工' : id ? '编辑员工' : '添加员工'}>
+      <Form<Values>
+        form={form}
+        labelCol={{ flex: '100px' }}
+        style={{ maxWidth: 560 }}
+        onFinish={save}
+        initialValues={{ remark: '' }}
+        disabled={!canEdit}
+        scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
+      >
         <Form.Item
           name="phone"
           label="手机号"
@@ -88,7 +99,7 @@ export default function StaffEditPage() {
                 ]
           }
         >
-          <Input placeholder="员工的手机号" maxLength={11} disabled={Boolean(id)} />
+          <Input placeholder="员工的手机号" maxLength={11} disabled={Boolean(id) || !canEdit} />
         </Form.Item>
         <Form.Item
           name="name"
@@ -108,7 +119,7 @@ export default function StaffEditPage() {
         >
           <Select
             placeholder="请选择岗位"
-            disabled={roleLocked}
+            disabled={roleLocked || !canEdit}
             options={roles.map((r) => ({ value: r.id, label: r.name }))}
             notFoundContent="还没有岗位，请先在「角色权限」中新增岗位"
           />
@@ -121,10 +132,14 @@ export default function StaffEditPage() {
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space>
-            <DebouncedButton type="primary" htmlType="submit" loading={saving}>
-              {id ? '保存' : '添加并发送邀请'}
-            </DebouncedButton>
-            <Button onClick={() => navigate('/staffManagement')}>返回</Button>
+            {canEdit && (
+              <DebouncedButton type="primary" htmlType="submit" loading={saving}>
+                {id ? '保存' : '添加并发送邀请'}
+              </DebouncedButton>
+            )}
+            <Button disabled={false} onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/staffManagement'))}>
+              返回
+            </Button>
           </Space>
         </Form.Item>
       </Form>

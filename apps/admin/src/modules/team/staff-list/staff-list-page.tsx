@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { ListSearch, ListTable, useListState } from '@/shared';
+import { ListSearch, ListTable, useUrlListState } from '@/shared';
 import { useInvalidateTeam, useStaffList, useStaffOptions } from '../team.queries';
 import { type StaffRowData, staffColumns } from './staff-columns';
 
@@ -20,7 +20,7 @@ export default function StaffListPage() {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
-  const list = useListState(FILTERS);
+  const list = useUrlListState(FILTERS);
   const q = useStaffList(list.query);
   const options = useStaffOptions();
   const refresh = useInvalidateTeam();
@@ -75,7 +75,7 @@ export default function StaffListPage() {
   return (
     <Card>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <ListSearch placeholder="姓名 / 手机号" onSearch={(v) => list.search(v.keyword)} onReset={list.reset}>
+        <ListSearch placeholder="姓名 / 手机号" initial={{ keyword }} onSearch={(v) => list.search(v.keyword)} onReset={list.reset}>
           <Select
             aria-label="岗位"
             value={filters.roleId}

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, max, notInArray, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../../core/like';
-import { paged, sortBy } from '../../../core/paging';
-import type { Db } from '../../../db/client';
-import { goodsUnits } from '../../../db/schema';
+import { contains } from '@/core/like';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { goodsUnits } from '@/db/schema';
 
 export type GoodUnitRow = typeof goodsUnits.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../../core/register';
+import { type Handlers, withMsg } from '@/core/register';
 import * as svc from './good-unit.service';
 
 const MOVED = { up: '上移成功', down: '下移成功', top: '置顶成功' } as const;

@@ -1,12 +1,12 @@
 import type { goodUnitListBody, goodUnitSaveBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
-import { fmtTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { fmtTime } from '@/core/time';
+import type { Db } from '@/db/client';
 import { type GoodUnitRow, goodUnitRepo as repo } from './good-unit.repository';
-import { pageWindow } from '../../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 type SaveInput = z.output<typeof goodUnitSaveBody>;
 type ListInput = z.output<typeof goodUnitListBody>;

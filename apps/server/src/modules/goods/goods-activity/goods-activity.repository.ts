@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../../core/like';
-import { paged, sortBy } from '../../../core/paging';
-import type { Db } from '../../../db/client';
-import { goods, goodsActivities, goodsActivitySkus, goodsSkus } from '../../../db/schema';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { contains } from '@/core/like';
+import { maxFen, minFen } from '@/core/money';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { goods, goodsActivities, goodsActivitySkus, goodsSkus } from '@/db/schema';
+import { goodsKeywordConds } from '@/modules/goods/goods/goods.filter';
 
 export type ActivityRow = typeof goodsActivities.$inferSelect;
 export type ActivityInsert = typeof goodsActivities.$inferInsert;
@@ -135,7 +137,7 @@ export const goodsActivityRepo = {
   /** The goods of an activity, paged, with their activity price span, stock and sales. */
   async goodsPage(db: Db, renterId: string, activityId: string, keyword: string, offset: number, limit: number) {
     const conds: SQL[] = [skusOf(renterId), eq(goodsActivitySkus.activityId, activityId)];
-    if (keyword) conds.push(or(ilike(goods.title, contains(keyword)), ilike(goods.goodsNo, contains(keyword))) as SQL);
+    conds.push(...goodsKeywordConds(renterId, keyword));
     const where = and(...conds);
     const rows = db
       .select({
@@ -143,8 +145,8 @@ export const goodsActivityRepo = {
         goodsNo: goods.goodsNo,
         title: goods.title,
         mainImage: goods.mainImage,
-        minPriceFen: sql<number>`min(${goodsActivitySkus.priceFen})::int`,
-        maxPriceFen: sql<number>`max(${goodsActivitySkus.priceFen})::int`,
+        minPriceFen: minFen(goodsActivitySkus.priceFen),
+        maxPriceFen: maxFen(goodsActivitySkus.priceFen),
         activityStock: sql<number>`sum(${goodsActivitySkus.stock})::int`,
         sold: sql<number>`sum(${goodsActivitySkus.sold})::int`,
         skuCount: sql<number>`count(*)::int`,
@@ -205,8 +207,8 @@ export const goodsActivityRepo = {
     return db
       .select({
         a: goodsActivities,
-        minPriceFen: sql<number>`min(${goodsActivitySkus.priceFen})::int`,
-        maxPriceFen: sql<number>`max(${goodsActivitySkus.priceFen})::int`,
+        minPriceFen: minFen(goodsActivitySkus.priceFen),
+        maxPriceFen: maxFen(goodsActivitySkus.priceFen),
       })
       .from(goodsActivitySkus)
       .innerJoin(goodsActivities, and(eq(goodsActivities.id, goodsActivitySkus.activityId), of(renterId)))

@@ -1,5 +1,5 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../../core/register';
+import { type Handlers, withMsg } from '@/core/register';
 import * as svc from './goods-activity.service';
 import { getConfig, setConfig } from './return-score.service';
 

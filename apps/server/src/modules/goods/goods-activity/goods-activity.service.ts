@@ -1,20 +1,20 @@
 import {
+  fenText,
   fenToYuan,
   GOODS_ACTIVITY_STATE_NAMES,
   GOODS_ACTIVITY_TYPE_NAMES,
   type goodsActivityGoodsListBody,
   type goodsActivityListBody,
   type goodsActivitySaveBody,
-  yuanToFen,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE, fieldError } from '../../../core/errors';
-import { fmtTime, parseTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { fmtTime, parseTime } from '@/core/time';
+import type { Db } from '@/db/client';
 import { type ActivityRow, type ActivitySkuView, goodsActivityRepo as repo } from './goods-activity.repository';
-import { pageArgs, pageWindow } from '../../../core/paging';
+import { pageArgs, pageWindow } from '@/core/paging';
 
 type SaveInput = z.output<typeof goodsActivitySaveBody>;
 type ListInput = z.output<typeof goodsActivityListBody>;
@@ -169,9 +169,9 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       const sku = info.get(s.skuId);
       if (!sku) throw new BizError('活动商品的规格不存在，请重新选择', CODE.notFound);
       const label = skuLabel(sku.title, sku.specValues);
-      const priceFen = yuanToFen(s.price);
+      const priceFen = s.price;
       if (priceFen > sku.priceFen) {
-        throw new BizError(`商品「${label}」的活动价不能高于售价¥${fenToYuan(sku.priceFen).toFixed(2)}`, CODE.validation, {
+        throw new BizError(`商品「${label}」的活动价不能高于售价¥${fenText(sku.priceFen)}`, CODE.validation, {
           errors: [{ field: `skus.${i}.price`, msg: '活动价不能高于售价' }],
         });
       }
@@ -202,7 +202,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       tag: input.tag,
       remark: input.remark,
     };
-    const after = { ...values, skus: input.skus };
+    const after = { ...values, skus: input.skus.map((s) => ({ ...s, price: fenToYuan(s.price) })) };
     let id: string;
     if (before) {
       id = before.id;
@@ -254,8 +254,8 @@ export async function goodsList(ctx: Ctx, q: GoodsListInput) {
       goodsNo: r.goodsNo,
       title: r.title,
       mainImage: r.mainImage,
-      minActivityPrice: fenToYuan(Number(r.minPriceFen)),
-      maxActivityPrice: fenToYuan(Number(r.maxPriceFen)),
+      minActivityPrice: fenToYuan(r.minPriceFen),
+      maxActivityPrice: fenToYuan(r.maxPriceFen),
       activityStock: Number(r.activityStock),
       sold: Number(r.sold),
       skuCount: Number(r.skuCount),
@@ -281,7 +281,7 @@ export async function ofGoods(ctx: Ctx, goodsId: string, type?: number) {
   const rows = await repo.ofGoods(ctx.db, renterId, goodsId, now, type);
   return rows.map((r) => ({
     ...head(r.a, now),
-    minActivityPrice: fenToYuan(Number(r.minPriceFen)),
-    maxActivityPrice: fenToYuan(Number(r.maxPriceFen)),
+    minActivityPrice: fenToYuan(r.minPriceFen),
+    maxActivityPrice: fenToYuan(r.maxPriceFen),
   }));
 }

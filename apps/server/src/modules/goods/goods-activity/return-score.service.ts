@@ -1,10 +1,10 @@
 import type { returnScoreConfigBody } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { fmtTime } from '../../../core/time';
-import { goodsReturnScoreConfigs } from '../../../db/schema';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { fmtTime } from '@/core/time';
+import { goodsReturnScoreConfigs } from '@/db/schema';
 
 type ConfigInput = z.output<typeof returnScoreConfigBody>;
 

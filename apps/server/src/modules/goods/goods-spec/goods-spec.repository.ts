@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, max, sql } from 'drizzle-orm';
-import { contains } from '../../../core/like';
-import { paged } from '../../../core/paging';
-import type { Db } from '../../../db/client';
-import { goodsSpecTemplates as t } from '../../../db/schema';
+import { contains } from '@/core/like';
+import { paged } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { goodsSpecTemplates as t } from '@/db/schema';
 
 export type SpecTemplateRow = typeof t.$inferSelect;
 type Insert = typeof t.$inferInsert;

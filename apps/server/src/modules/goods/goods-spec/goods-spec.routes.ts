@@ -1,5 +1,5 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../../core/register';
+import { type Handlers, withMsg } from '@/core/register';
 import * as svc from './goods-spec.service';
 
 export const goodsSpecHandlers: Handlers<typeof contract.goodsSpec> = {

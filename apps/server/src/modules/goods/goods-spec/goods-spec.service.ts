@@ -1,11 +1,11 @@
 import type { specTemplateListBody, specTemplateSaveBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE, fieldError } from '../../../core/errors';
-import { fmtTime } from '../../../core/time';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { fmtTime } from '@/core/time';
 import { type SpecTemplateRow, specTemplateRepo as repo } from './goods-spec.repository';
-import { pageArgs } from '../../../core/paging';
+import { pageArgs } from '@/core/paging';
 
 type SaveInput = z.output<typeof specTemplateSaveBody>;
 

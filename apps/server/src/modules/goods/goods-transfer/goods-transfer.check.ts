@@ -1,9 +1,9 @@
 import { fenToYuan, GOODS_SHEET_HEADERS, type GoodsSheetKey, goodsSaveBody, goodsSkuInput } from '@shop/contract';
 import type { z } from 'zod';
-import { BizError } from '../../../core/errors';
-import { fmtTime } from '../../../core/time';
-import { buildMatrix } from '../goods/goods.matrix';
-import type { GoodsRow } from '../goods/goods.repository';
+import { BizError } from '@/core/errors';
+import { fmtTime } from '@/core/time';
+import { buildMatrix } from '@/modules/goods/goods/goods.matrix';
+import type { GoodsRow } from '@/modules/goods/goods/goods.repository';
 import type { SheetRow } from './goods-transfer.sheet';
 
 export type SaveInput = z.output<typeof goodsSaveBody>;

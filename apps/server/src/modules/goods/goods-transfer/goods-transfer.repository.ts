@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, getTableName, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
-import { goods, goodsImports, goodsSkus, goodsTypes, goodsUnits } from '../../../db/schema';
+import type { Db } from '@/db/client';
+import { goods, goodsImports, goodsSkus, goodsTypes, goodsUnits } from '@/db/schema';
 import {
   type GoodsInsert,
   type GoodsListFilter,
@@ -9,8 +9,8 @@ import {
   type GoodsSkuRow,
   goodsListWhere,
   type SkuInsert,
-} from '../goods/goods.repository';
-import { nosOf } from '../goods-type/goods-type.tree';
+} from '@/modules/goods/goods/goods.repository';
+import { nosOf } from '@/modules/goods/goods-type/goods-type.tree';
 
 export type GoodsImportRow = typeof goodsImports.$inferSelect;
 export type GoodsImportInsert = typeof goodsImports.$inferInsert;
@@ -26,11 +26,11 @@ const IMPORT_KEEP_DAYS = 7;
 interface OrderKey {
   col: AnyColumn;
   dir: 'asc' | 'desc';
-  cast: 'int' | 'timestamptz' | 'uuid';
+  cast: 'int' | 'bigint' | 'timestamptz' | 'uuid';
 }
 
 const SORT_KEYS: Record<string, Omit<OrderKey, 'dir'>> = {
-  price: { col: goods.minPriceFen, cast: 'int' },
+  price: { col: goods.minPriceFen, cast: 'bigint' },
   stock: { col: goods.totalStock, cast: 'int' },
   sort: { col: goods.sort, cast: 'int' },
   createTime: { col: goods.createdAt, cast: 'timestamptz' },
@@ -64,7 +64,8 @@ function after(keys: OrderKey[], cursor: string[]): SQL {
 }
 
 /** What a finished import keeps as the last element of its rows: its result, or why it failed. */
-export type ImportOutcome = { result: { created: number; updated: number; unchanged: number; skipped: number } } | { error: string };
+export type ImportResult = { created: number; updated: number; unchanged: number; skipped: number };
+export type ImportOutcome = { result: ImportResult } | { error: string };
 
 /** The batch's rows without a previous outcome, with this one at the end (jsonb: `rows - -1` drops the last element). */
 const rowsWith = (outcome: ImportOutcome) =>
@@ -118,41 +119,41 @@ export const goodsTransferRepo = {
       .returning();
     return r;
   },
-  /** The batch, locked until the transaction ends (the background import holds it while it writes). */
-  async lockBatch(db: Db, id: string): Promise<GoodsImportRow | undefined> {
-    const [r] = await db.select().from(goodsImports).where(eq(goodsImports.id, id)).for('update').limit(1);
+  /** The batch, locked until the transaction ends (an import chunk holds it while it writes). */
+  async lockBatch(db: Db, renterId: string, id: string): Promise<GoodsImportRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(goodsImports)
+      .where(and(ofImports(renterId), eq(goodsImports.id, id)))
+      .for('update')
+      .limit(1);
     return r;
   },
-  /** Importing (4) → imported (2) with its count and result. */
-  async setImported(db: Db, id: string, importedCount: number, result: Extract<ImportOutcome, { result: unknown }>['result']) {
+  /** Importing (4) → imported (2) with its count and result (the last chunk). */
+  async setImported(db: Db, renterId: string, id: string, importedCount: number, result: ImportResult) {
     await db
       .update(goodsImports)
-      .set({ status: 2, importedCount, importedAt: new Date(), rows: rowsWith({ result }) })
-      .where(and(eq(goodsImports.id, id), eq(goodsImports.status, 4)));
+      .set({ status: 2, importedCount, importedAt: new Date(), tally: result, rows: rowsWith({ result }) })
+      .where(and(ofImports(renterId), eq(goodsImports.id, id), eq(goodsImports.status, 4)));
   },
-  /** Importing (4) → checked (1) with why, so it can be confirmed again. */
-  async setFailed(db: Db, id: string, error: string) {
+  /** A chunk committed: where the next one starts, goods written so far and the counts so far. */
+  async setChunkDone(db: Db, renterId: string, id: string, nextGoods: number, importedCount: number, tally: ImportResult) {
     await db
       .update(goodsImports)
-      .set({ status: 1, rows: rowsWith({ error }) })
-      .where(and(eq(goodsImports.id, id), eq(goodsImports.status, 4)));
+      .set({ nextGoods, importedCount, tally })
+      .where(and(ofImports(renterId), eq(goodsImports.id, id), eq(goodsImports.status, 4)));
   },
   /**
-   * At start: batches left importing (4) by a stop or crash go back to checked (1) with error. A batch whose import
-   * transaction is still open somewhere (its row locked) is skipped.
+   * Importing (4) → checked (1) with why, so it can be confirmed again (from next_goods: what earlier chunks wrote
+   * stays). Only while the chunk at `from` is the batch's next one; answers the batch, or undefined.
    */
-  async recoverImporting(db: Db, error: string): Promise<number> {
-    const rows = await db
+  async setFailed(db: Db, renterId: string, id: string, from: number, error: string): Promise<GoodsImportRow | undefined> {
+    const [r] = await db
       .update(goodsImports)
       .set({ status: 1, rows: rowsWith({ error }) })
-      .where(
-        inArray(
-          goodsImports.id,
-          db.select({ id: goodsImports.id }).from(goodsImports).where(eq(goodsImports.status, 4)).for('update', { skipLocked: true }),
-        ),
-      )
-      .returning({ id: goodsImports.id });
-    return rows.length;
+      .where(and(ofImports(renterId), eq(goodsImports.id, id), eq(goodsImports.status, 4), eq(goodsImports.nextGoods, from)))
+      .returning();
+    return r;
   },
   /** Deletes these SKUs, a chunk at a time. */
   async deleteSkus(db: Db, renterId: string, ids: string[]) {

@@ -8,32 +8,26 @@ import {
   GOODS_TYPE_TEXT,
   type goodsExportBody,
   type goodsImportBatch,
-  type goodsImportRow,
   NO_FILE_MSG,
-  yuanToFen,
 } from '@shop/contract';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { afterCommit, type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
-import type { BlobReply } from '../../../core/register';
-import { fmtTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
-import type { GoodsListFilter } from '../goods/goods.repository';
-import { goodsRepo } from '../goods/goods.repository';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import type { BlobReply } from '@/core/register';
+import { fmtTime } from '@/core/time';
+import type { Db } from '@/db/client';
+import type { GoodsListFilter } from '@/modules/goods/goods/goods.repository';
+import { goodsRepo } from '@/modules/goods/goods/goods.repository';
 import type { CheckedGoods } from './goods-transfer.check';
 import { type GoodsImportRow, goodsTransferRepo as repo } from './goods-transfer.repository';
-import { importProgressOf, runImport } from './goods-transfer.runner';
+import { pushProgress, sendImportChunk } from './goods-transfer.runner';
 import { GOODS_SHEET_NAME, readGoodsSheet, sheetColumns, templateWorkbook, XLSX_TYPE } from './goods-transfer.sheet';
-import { checkAll, lookups, outcomeOf, recheck, type StoredRow, storedOf } from './goods-transfer.write';
+import { checkAll, lookups, outcomeOf, recheck, type StoredRow, storedOf, validGoodsOf } from './goods-transfer.write';
 
-type PreviewRow = z.output<typeof goodsImportRow>;
 type BatchView = z.output<typeof goodsImportBatch>;
 type ExportInput = z.output<typeof goodsExportBody>;
-
-/** Goods without errors of a batch's rows. */
-const validGoodsOf = (rows: PreviewRow[]) => new Set(rows.filter((r) => r.goodsOk).map((r) => r.goodsIndex)).size;
 
 const notFound = () => new BizError('导入记录不存在', CODE.notFound);
 
@@ -76,7 +70,7 @@ function view(b: GoodsImportRow): BatchView {
     importedCount: b.importedCount,
     createTime: fmtTime(b.createdAt),
     importTime: fmtTime(b.importedAt),
-    progress: b.status === 4 ? (importProgressOf(b.id) ?? { done: 0, total: validGoodsOf(rows) }) : null,
+    progress: b.status === 4 ? { done: b.importedCount, total: validGoodsOf(rows) } : null,
     error: b.status === 1 && outcome && 'error' in outcome ? outcome.error : '',
     result: b.status === 2 && outcome && 'result' in outcome ? outcome.result : null,
     rows,
@@ -125,10 +119,11 @@ async function notCheckedReason(db: Db, renterId: string, id: string): Promise<B
 }
 
 /**
- * ImportConfirm: checks the batch's rows again against the data as it is now (under the goods-number lock; a refusal
- * answers at once and leaves the batch as it was), moves it to 4 (导入中) and answers; after the commit the goods are
- * written in the background in one transaction (goods-transfer.runner.ts). The row update claims the batch: of two
- * confirms at once, the second waits for the first's commit and then finds it importing.
+ * ImportConfirm: checks the batch's goods again against the data as it is now (under the goods-number lock; a refusal
+ * answers at once and leaves the batch as it was), moves it to 4 (导入中) and sends the goods.import job of its first
+ * chunk in the same transaction (goods-transfer.runner.ts), then answers. The row update claims the batch: of two
+ * confirms at once, the second waits for the first's commit and then finds it importing. A batch an earlier import
+ * left failed part-way resumes at its next_goods (the goods before it are written).
  */
 export async function importConfirm(ctx: Ctx, id: string, onlyValid: boolean) {
   const { renterId } = renterOf(ctx);
@@ -136,8 +131,12 @@ export async function importConfirm(ctx: Ctx, id: string, onlyValid: boolean) {
     const batch = await repo.claim(tx.db, renterId, id, 4);
     if (!batch) throw await notCheckedReason(tx.db, renterId, id);
     await goodsRepo.lockNumbers(tx.db, renterId);
-    const { good } = await recheck(tx.db, renterId, storedOf(batch.rows), onlyValid);
-    afterCommit(tx, () => void runImport(ctx, id));
+    const stored = storedOf(batch.rows);
+    const { good } = await recheck(tx.db, renterId, stored, onlyValid, batch.nextGoods);
+    if (!good.length) throw new BizError('没有可导入的商品');
+    await sendImportChunk(tx, renterId, id, batch.nextGoods);
+    const progress = { id, status: 4, done: batch.importedCount, total: validGoodsOf(stored), error: '', result: null };
+    pushProgress(tx, renterId, progress);
     return { id, status: 4, total: good.length };
   });
 }
@@ -175,8 +174,8 @@ export async function exportGoods(ctx: Ctx, q: ExportInput): Promise<BlobReply> 
     categoryPath,
     status: q.status,
     type: q.type,
-    minPriceFen: q.minPrice === undefined ? undefined : yuanToFen(q.minPrice),
-    maxPriceFen: q.maxPrice === undefined ? undefined : yuanToFen(q.maxPrice),
+    minPriceFen: q.minPrice === undefined ? undefined : q.minPrice,
+    maxPriceFen: q.maxPrice === undefined ? undefined : q.maxPrice,
     minStock: q.minStock,
     maxStock: q.maxStock,
   };

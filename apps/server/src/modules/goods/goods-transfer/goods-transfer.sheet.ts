@@ -6,8 +6,8 @@ import {
   type GoodsSheetKey,
 } from '@shop/contract';
 import ExcelJS from 'exceljs';
-import { BizError, CODE } from '../../../core/errors';
-import { fmtTime } from '../../../core/time';
+import { BizError, CODE } from '@/core/errors';
+import { fmtTime } from '@/core/time';
 
 /** The cells of one data row, by column, as trimmed text ('' for a blank cell). */
 export type Cells = Record<GoodsSheetKey, string>;

@@ -1,14 +1,14 @@
 import { goodsSaveBody, type goodsImportRow } from '@shop/contract';
 import type { z } from 'zod';
-import type { Ctx } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
-import { parseTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
-import { buildMatrix } from '../goods/goods.matrix';
-import type { GoodsInsert, GoodsRow, GoodsSkuRow, SkuInsert } from '../goods/goods.repository';
-import { goodsRepo } from '../goods/goods.repository';
-import { goodsNoOf, goodsValuesOf } from '../goods/goods.service';
-import { extrasOfDetail, extrasOfSave } from '../goods/goods-extras.service';
+import type { Ctx } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { parseTime } from '@/core/time';
+import type { Db } from '@/db/client';
+import { buildMatrix } from '@/modules/goods/goods/goods.matrix';
+import type { GoodsInsert, GoodsRow, GoodsSkuRow, SkuInsert } from '@/modules/goods/goods/goods.repository';
+import { goodsRepo } from '@/modules/goods/goods/goods.repository';
+import { goodsNoOf, goodsValuesOf } from '@/modules/goods/goods/goods.service';
+import { extrasOfDetail, extrasOfSave } from '@/modules/goods/goods/goods-extras.service';
 import { type CheckedGoods, checkGoods, existingInput, groupRows, type Lookups, type SaveInput } from './goods-transfer.check';
 import { type ImportOutcome, goodsTransferRepo as repo } from './goods-transfer.repository';
 import type { Cells, SheetRow } from './goods-transfer.sheet';
@@ -18,12 +18,12 @@ type PreviewRow = z.output<typeof goodsImportRow>;
 export type StoredRow = PreviewRow & { cells: Cells };
 export type ImportResult = Extract<ImportOutcome, { result: unknown }>['result'];
 
-/** Goods written between two progress reports (and per multi-row statement). */
+/** Goods per multi-row statement (an import chunk, IMPORT_CHUNK in goods-transfer.runner.ts, may hold several). */
 const CHUNK = 250;
 
 /**
- * Lets the event loop run (progress pushes, other requests) between chunks: PGlite answers queries without real I/O,
- * so a long transaction would otherwise hold the loop until it ends.
+ * Lets the event loop run (timers, other requests' parsing) between statements of a chunk: PGlite answers queries
+ * without real I/O, so a long transaction would otherwise hold the loop until it ends.
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -47,17 +47,24 @@ export function checkAll(rows: SheetRow[], look: Lookups): CheckedGoods[] {
 
 /** A batch's stored rows, without the outcome a finished import keeps last. */
 export const storedOf = (rows: unknown[]): StoredRow[] => rows.filter((r) => !(r as { outcome?: unknown }).outcome) as StoredRow[];
+/** Goods without errors of a batch's rows (in the preview). */
+export const validGoodsOf = (rows: { goodsOk: boolean; goodsIndex: number }[]) =>
+  new Set(rows.filter((r) => r.goodsOk).map((r) => r.goodsIndex)).size;
 /** The outcome a finished import keeps last in its rows, if any. */
 export const outcomeOf = (rows: unknown[]): ImportOutcome | undefined => (rows.at(-1) as { outcome?: ImportOutcome } | undefined)?.outcome;
 
+/** The goods of a batch's stored rows, in file order (groupRows gives the same goods the preview numbered). */
+export const goodsOfStored = (stored: StoredRow[]): SheetRow[][] => groupRows(stored.map((r) => ({ row: r.row, cells: r.cells })));
+
 /**
- * Checks a batch's rows again against the data as it is now (call it under the goods-number lock). A batch with errors
- * needs onlyValid; a goods that was fine in the preview and is not any more refuses the whole import.
+ * Checks goods [from, to) of a batch (0-based, in file order) again against the data as it is now (call it under the
+ * goods-number lock). Errors need onlyValid; a goods that was fine in the preview and is not any more refuses the
+ * whole import.
  */
-export async function recheck(db: Db, renterId: string, stored: StoredRow[], onlyValid: boolean) {
-  const rows = stored.map((r) => ({ row: r.row, cells: r.cells }));
-  const look = await lookups(db, renterId, rows);
-  const checked = checkAll(rows, look);
+export async function recheck(db: Db, renterId: string, stored: StoredRow[], onlyValid: boolean, from = 0, to = Number.POSITIVE_INFINITY) {
+  const part = goodsOfStored(stored).slice(from, to);
+  const look = await lookups(db, renterId, part.flat());
+  const checked = part.map((group, i) => checkGoods(from + i + 1, group, look));
   const bad = checked.filter((c) => c.errors.size > 0);
   if (bad.length && !onlyValid) {
     const badRows = bad.reduce((n, c) => n + c.errors.size, 0);
@@ -69,9 +76,7 @@ export async function recheck(db: Db, renterId: string, stored: StoredRow[], onl
     const [msg] = [...changed.errors.values()][0];
     throw new BizError(`${msg}（预览后数据有变化，请重新上传）`);
   }
-  const good = checked.filter((c) => c.input);
-  if (!good.length) throw new BizError('没有可导入的商品');
-  return { look, good, skipped: bad.length };
+  return { look, good: checked.filter((c) => c.input), skipped: bad.length, goodsCount: part.length };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -108,9 +113,15 @@ async function numbersFor(db: Db, renterId: string, n: number, inFile: ReadonlyS
  * New goods in bulk: the rows checkGoods passed (the save body rules and the SKU matrix of buildMatrix), stored with
  * the same column mapping as the goods save (goodsValuesOf, extrasOfSave), a few statements per CHUNK goods.
  */
-async function createAll(tx: Ctx, renterId: string, userId: string, creates: CheckedGoods[], step: (n: number) => Promise<void>) {
+async function createAll(
+  tx: Ctx,
+  renterId: string,
+  userId: string,
+  creates: CheckedGoods[],
+  inFile: ReadonlySet<string>,
+  step: (n: number) => Promise<void>,
+) {
   const inputs = creates.map((c) => c.input as SaveInput);
-  const inFile = new Set(inputs.map((i) => i.goodsNo).filter(Boolean));
   const fresh = await numbersFor(tx.db, renterId, inputs.filter((i) => !i.goodsNo).length, inFile);
   const out: { id: string; goodsNo: string; title: string }[] = [];
   for (let i = 0; i < inputs.length; i += CHUNK) {
@@ -216,36 +227,38 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
 }
 
 /**
- * The write of a confirmed import, inside its transaction: the batch checked again under the goods-number lock, new
- * goods in bulk, existing ones updated in bulk; onProgress gets goods written / total after every chunk.
+ * One chunk of a confirmed import, inside its transaction: goods [from, from + size) of the batch (file order) checked
+ * again under the goods-number lock, the new ones inserted and the changed ones updated in bulk. Answers what it wrote
+ * and where the next chunk starts (`next` = the number of goods of the batch when this was the last).
  */
-export async function writeImport(
+export async function writeChunk(
   tx: Ctx,
   batch: { id: string; renterId: string; rows: unknown[] },
   userId: string,
-  onProgress: (done: number, total: number) => void,
+  from: number,
+  size: number,
 ): Promise<{
   result: ImportResult;
   created: { id: string; goodsNo: string; title: string }[];
   updated: { id: string; goodsNo: string }[];
+  next: number;
+  goodsCount: number;
 }> {
   const { renterId } = batch;
   await goodsRepo.lockNumbers(tx.db, renterId);
+  const stored = storedOf(batch.rows);
+  const goodsCount = goodsOfStored(stored).length;
   // onlyValid was settled by the confirm: goods bad in the preview are skipped, any other error refuses.
-  const { look, good, skipped } = await recheck(tx.db, renterId, storedOf(batch.rows), true);
-  let done = 0;
-  const step = async (n: number) => {
-    done += n;
-    onProgress(done, good.length);
-    await breathe();
-  };
-  onProgress(0, good.length);
-  await breathe();
+  const { look, good, skipped } = await recheck(tx.db, renterId, stored, true, from, from + size);
+  const step = async () => breathe();
+  // A new goods without a number never takes one the file gives another goods (in this chunk or a later one).
+  const inFile = new Set(stored.map((r) => r.cells.goodsNo).filter(Boolean));
   const created = await createAll(
     tx,
     renterId,
     userId,
     good.filter((c) => !c.existingId),
+    inFile,
     step,
   );
   const { updated, unchanged } = await updateAll(
@@ -255,5 +268,11 @@ export async function writeImport(
     look,
     step,
   );
-  return { result: { created: created.length, updated: updated.length, unchanged, skipped }, created, updated };
+  return {
+    result: { created: created.length, updated: updated.length, unchanged, skipped },
+    created,
+    updated,
+    next: Math.min(from + size, goodsCount),
+    goodsCount,
+  };
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import { goodsRepo } from '../goods/goods.repository';
+import type { Db } from '@/db/client';
+import { goodsRepo } from '@/modules/goods/goods/goods.repository';
 
 /**
  * How many goods are filed directly under each category, read in the caller's transaction; deleting a category that

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, like, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../../core/like';
-import { paged, sortBy } from '../../../core/paging';
-import type { Db } from '../../../db/client';
-import { goodsTypes } from '../../../db/schema';
+import { contains } from '@/core/like';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { goodsTypes } from '@/db/schema';
 
 export type GoodsTypeRow = typeof goodsTypes.$inferSelect;
 

@@ -1,15 +1,15 @@
 import type { GoodsTypeNode, goodsTypePageBody, goodsTypeSaveBody, TreeSelNode } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE, fieldError } from '../../../core/errors';
-import { nextSequence } from '../../../core/sequence';
-import { fmtTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { nextSequence } from '@/core/sequence';
+import { fmtTime } from '@/core/time';
+import type { Db } from '@/db/client';
 import { goodsInTypes } from './goods-in-types';
 import { type GoodsTypeRow, goodsTypeRepo as repo } from './goods-type.repository';
 import { ancestorNosOf, childPath, levelOf, MAX_PATH_LENGTH, nest, nosOf, pathNameOf, treeOrder } from './goods-type.tree';
-import { pageWindow } from '../../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 type SaveInput = z.output<typeof goodsTypeSaveBody>;
 type PageInput = z.output<typeof goodsTypePageBody>;

@@ -1,22 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../../core/like';
-import { paged, sortBy } from '../../../core/paging';
-import type { Db } from '../../../db/client';
-import { goods, goodsActivities, goodsActivitySkus, goodsSkus, goodsTypes } from '../../../db/schema';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { goods, goodsActivities, goodsActivitySkus, goodsSkus, goodsTypes } from '@/db/schema';
+import { type GoodsFilter, goodsFilterConds } from '@/modules/goods/goods/goods.filter';
 
-export type ListTab = 'all' | 'on_sale' | 'sold_out' | 'off_shelf' | 'scheduled';
-
-export interface GoodsFilter {
-  keyword: string;
-  /** The category's path: its goods and its subtree's. */
-  categoryPath?: string;
-  tab?: ListTab;
-  /** Sellable now: on sale, or scheduled and past the start time (with stock when withStock). */
-  sellable?: 'with_stock' | 'any_stock';
-  /** On-sale order of /goodsSort: status 1 and 2. */
-  onSaleOrScheduled?: boolean;
-  excludeIds?: string[];
-}
+export type { GoodsFilter } from '@/modules/goods/goods/goods.filter';
 
 export interface Page {
   offset: number;
@@ -29,38 +17,6 @@ const ofOuterGoods = sql.raw('s2.renter_id = "goods"."renter_id" and s2.goods_id
 /** Smaller sort first, then newest: the order of the shop and of every goods list by default. */
 const displayOrder = [asc(goods.sort), desc(goods.createdAt), asc(goods.id)];
 
-/** The goods conditions shared by the views and pickers (indexed by renter; keyword by the trigram indexes). */
-function goodsWhere(db: Db, renterId: string, f: GoodsFilter, skuKeyword?: SQL[]): SQL[] {
-  const conds: SQL[] = [eq(goods.renterId, renterId)];
-  if (f.keyword) {
-    // Goods-level views find a goods by any SKU's barcode; the SKU view matches the SKU itself (skuKeyword).
-    const bySku = skuKeyword ?? [sql`exists (select 1 from goods_skus s2 where ${ofOuterGoods} and s2.barcode = ${f.keyword})`];
-    conds.push(or(ilike(goods.title, contains(f.keyword)), ilike(goods.goodsNo, contains(f.keyword)), ...bySku) as SQL);
-  }
-  if (f.categoryPath !== undefined) {
-    conds.push(
-      inArray(
-        goods.categoryId,
-        db
-          .select({ id: goodsTypes.id })
-          .from(goodsTypes)
-          .where(and(eq(goodsTypes.renterId, renterId), sql`${goodsTypes.path} like ${`${f.categoryPath}%`}`)),
-      ),
-    );
-  }
-  if (f.tab === 'on_sale') conds.push(eq(goods.status, 1), sql`${goods.totalStock} > 0`);
-  if (f.tab === 'sold_out') conds.push(eq(goods.status, 1), sql`${goods.totalStock} = 0`);
-  if (f.tab === 'off_shelf') conds.push(eq(goods.status, 0));
-  if (f.tab === 'scheduled') conds.push(eq(goods.status, 2));
-  if (f.sellable) {
-    conds.push(sql`(${goods.status} = 1 or (${goods.status} = 2 and ${goods.startSaleAt} <= now()))`);
-    if (f.sellable === 'with_stock') conds.push(sql`${goods.totalStock} > 0`);
-  }
-  if (f.onSaleOrScheduled) conds.push(inArray(goods.status, [1, 2]));
-  if (f.excludeIds?.length) conds.push(notInArray(goods.id, f.excludeIds));
-  return conds;
-}
-
 const cardColumns = {
   g: goods,
   categoryName: sql<string>`coalesce(${goodsTypes.name}, '')`,
@@ -70,7 +26,7 @@ const cardColumns = {
 export const goodsViewsRepo = {
   /** Goods cards (/Glist, /goodsSort): the goods with category name and SKU count, in display order. */
   async cards(db: Db, renterId: string, f: GoodsFilter, p: Page) {
-    const where = and(...goodsWhere(db, renterId, f));
+    const where = and(...goodsFilterConds(db, renterId, f));
     return paged(
       db
         .select(cardColumns)
@@ -86,7 +42,7 @@ export const goodsViewsRepo = {
 
   /** Picker rows: the goods only (their SKUs come from skusOf). */
   async pick(db: Db, renterId: string, f: GoodsFilter, p: Page) {
-    const where = and(...goodsWhere(db, renterId, f));
+    const where = and(...goodsFilterConds(db, renterId, f));
     return paged(
       db
         .select()
@@ -102,7 +58,7 @@ export const goodsViewsRepo = {
   /** One row per SKU with its goods; sorted by SKU price / stock or goods age, else in goods display order. */
   async skus(db: Db, renterId: string, f: GoodsFilter & { lowStock?: number; sorter: { field: string; order: string }[] }, p: Page) {
     // A keyword also finds a SKU by its own code or barcode (exact).
-    const conds = goodsWhere(db, renterId, f, [eq(goodsSkus.code, f.keyword), eq(goodsSkus.barcode, f.keyword)]);
+    const conds = goodsFilterConds(db, renterId, f, [eq(goodsSkus.code, f.keyword), eq(goodsSkus.barcode, f.keyword)]);
     conds.push(eq(goodsSkus.renterId, renterId));
     if (f.lowStock !== undefined) conds.push(sql`${goodsSkus.stock} <= ${f.lowStock}`);
     const where = and(...conds);

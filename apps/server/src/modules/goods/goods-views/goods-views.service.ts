@@ -8,13 +8,14 @@ import {
   type skuPageListBody,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
-import { fmtTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { fmtTime } from '@/core/time';
+import type { Db } from '@/db/client';
+import { goodsSummary } from '@/modules/goods/goods/goods.filter';
 import { type GoodsFilter, goodsViewsRepo as repo } from './goods-views.repository';
-import { pageWindow } from '../../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 type GoodsRow = Awaited<ReturnType<typeof repo.pick>>['rows'][number];
 type SkuRow = Awaited<ReturnType<typeof repo.skusOf>>[number];
@@ -36,21 +37,10 @@ export function specText(specNames: { name: string }[], values: Record<string, s
     .join(' / ');
 }
 
-const cardRow = (r: Awaited<ReturnType<typeof repo.cards>>['rows'][number]) => ({
-  id: r.g.id,
-  goodsNo: r.g.goodsNo,
-  title: r.g.title,
-  mainImage: r.g.mainImage,
-  categoryId: r.g.categoryId,
-  categoryName: r.categoryName,
-  status: r.g.status,
-  startSaleAt: fmtTime(r.g.startSaleAt),
-  sort: r.g.sort,
-  minPrice: fenToYuan(r.g.minPriceFen),
-  maxPrice: fenToYuan(r.g.maxPriceFen),
-  totalStock: r.g.totalStock,
-  skuCount: Number(r.skuCount),
-  createTime: fmtTime(r.g.createdAt),
+const cardRow = ({ g, categoryName, skuCount }: Awaited<ReturnType<typeof repo.cards>>['rows'][number]) => ({
+  ...goodsSummary(g),
+  categoryName,
+  skuCount: Number(skuCount),
 });
 
 /** GoodsPagelist (/Glist): goods cards with keyword, category subtree and status tab, in display order. */
@@ -58,7 +48,7 @@ export async function goodsPageList(ctx: Ctx, q: z.output<typeof goodsPageListBo
   const { renterId } = renterOf(ctx);
   const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
   if (!cat) return none;
-  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, tab: q.status, ...cat }, pageWindow(q));
+  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, status: q.status, ...cat }, pageWindow(q));
   return { rows: rows.map(cardRow), total_count: total };
 }
 
@@ -79,7 +69,7 @@ export async function skuPageList(ctx: Ctx, q: z.output<typeof skuPageListBody>)
   const { rows, total } = await repo.skus(
     ctx.db,
     renterId,
-    { keyword: q.keyword, tab: q.status, lowStock: q.lowStock, sorter: q.sorter, ...cat },
+    { keyword: q.keyword, status: q.status, lowStock: q.lowStock, sorter: q.sorter, ...cat },
     pageWindow(q),
   );
   return {

@@ -1,17 +1,10 @@
-import {
-  fenToYuan,
-  type GoodsDelivery,
-  type goodsLogisticsBody,
-  type goodsSaveBody,
-  POST_FEE_TEMPLATE_SOON,
-  yuanToFen,
-} from '@shop/contract';
+import { fenToYuan, type GoodsDelivery, type goodsLogisticsBody, type goodsSaveBody, POST_FEE_TEMPLATE_SOON } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE, fieldError } from '../../../core/errors';
-import { parseTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { parseTime } from '@/core/time';
+import type { Db } from '@/db/client';
 import { type GoodsRow, goodsRepo } from './goods.repository';
 import { propertyKeyRepo } from './property-keys.repository';
 
@@ -112,7 +105,7 @@ export async function setMemberFlag(ctx: Ctx, flag: MemberFlag, ids: string[], v
 export async function editLogistics(ctx: Ctx, input: LogisticsInput) {
   const { renterId } = renterOf(ctx);
   checkPostFeeMode(input.postFeeMode);
-  const values = { delivery: ordered(input.delivery), postFeeMode: input.postFeeMode, postFeeFen: yuanToFen(input.postFee) };
+  const values = { delivery: ordered(input.delivery), postFeeMode: input.postFeeMode, postFeeFen: input.postFee };
   await inTx(ctx, async (tx) => {
     const rows = await allFound(tx.db, renterId, input.ids);
     await goodsRepo.update(
@@ -126,7 +119,7 @@ export async function editLogistics(ctx: Ctx, input: LogisticsInput) {
       action: '批量修改物流',
       recordId: rows.map((r) => r.id).join(','),
       before: rows.map((r) => ({ id: r.id, delivery: r.delivery, postFeeMode: r.postFeeMode, postFee: fenToYuan(r.postFeeFen) })),
-      after: { delivery: values.delivery, postFeeMode: values.postFeeMode, postFee: input.postFee },
+      after: { delivery: values.delivery, postFeeMode: values.postFeeMode, postFee: fenToYuan(input.postFee) },
     });
   });
 }

@@ -1,6 +1,6 @@
-import { GOODS_SKU_MAX, type goodsSaveBody, yuanToFen } from '@shop/contract';
+import { GOODS_SKU_MAX, type goodsSaveBody } from '@shop/contract';
 import type { z } from 'zod';
-import { BizError, CODE } from '../../../core/errors';
+import { BizError, CODE } from '@/core/errors';
 
 type SaveInput = z.output<typeof goodsSaveBody>;
 type Spec = SaveInput['specs'][number];
@@ -74,9 +74,9 @@ export function buildMatrix(specs: Spec[], skus: SaveInput['skus']): MatrixRow[]
     return {
       skuKey: skuKey(values),
       specValues: values,
-      priceFen: yuanToFen(sku.price),
-      originalPriceFen: yuanToFen(sku.originalPrice),
-      costFen: yuanToFen(sku.cost),
+      priceFen: sku.price,
+      originalPriceFen: sku.originalPrice,
+      costFen: sku.cost,
       stock: sku.stock,
       weightG: sku.weight,
       code: sku.code,

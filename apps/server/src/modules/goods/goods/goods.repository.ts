@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../../core/like';
-import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '../../../core/paging';
-import type { Db } from '../../../db/client';
-import { goods, goodsSkus, goodsTypes, goodsUnits } from '../../../db/schema';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { goods, goodsSkus, goodsTypes, goodsUnits } from '@/db/schema';
+import { type GoodsFilter, goodsFilterConds } from './goods.filter';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsSkuRow = typeof goodsSkus.$inferSelect;
@@ -15,75 +15,21 @@ const skusOf = (renterId: string) => eq(goodsSkus.renterId, renterId);
 // Per-goods aggregates over its SKUs, kept on the goods row by the goods_skus triggers of migration 0006.
 const minPrice = goods.minPriceFen;
 const totalStock = goods.totalStock;
-// Correlated to the outer goods row. Written qualified by hand: Drizzle leaves columns of a single-table select
-// unqualified, and inside the subquery "id" would be the SKU's.
-const ofOuterGoods = sql.raw('s.renter_id = "goods"."renter_id" and s.goods_id = "goods"."id"');
-
-// The keyword gram index's expression (migration 0008): written exactly as the index is, or the planner cannot use it.
-const grams = sql`goods_text_grams(${goods.title} || ' ' || ${goods.goodsNo})`;
 
 const SORTS = { price: minPrice, stock: totalStock, sort: goods.sort, createTime: goods.createdAt } as const;
 
-export interface GoodsListQuery {
-  keyword: string;
-  /** The category's path: the goods of it and its subtree. */
-  categoryPath?: string;
-  status: 'all' | 'on_sale' | 'sold_out' | 'off_shelf' | 'scheduled';
-  type?: number;
-  minPriceFen?: number;
-  maxPriceFen?: number;
-  minStock?: number;
-  maxStock?: number;
+export interface GoodsListQuery extends GoodsFilter {
   sorter: { field: string; order: string }[];
   offset: number;
   limit: number;
 }
 
-/** The filters of the goods list (also the export's): everything of the query but sorter and paging. */
-export type GoodsListFilter = Omit<GoodsListQuery, 'sorter' | 'offset' | 'limit'>;
+/** The filters of the goods list (also the export's): the one goods filter (goods.filter.ts). */
+export type GoodsListFilter = GoodsFilter;
 
 /** The WHERE of the goods list for these filters, within the renter (the list's and the export's). */
 export function goodsListWhere(db: Db, renterId: string, q: GoodsListFilter): SQL | undefined {
-  const conds: SQL[] = [of(renterId)];
-  if (q.keyword) {
-    const pattern = contains(q.keyword);
-    // Goods with a SKU whose barcode is the keyword: an InitPlan (one index lookup), so `id = any(…)` joins the
-    // text indexes in one BitmapOr.
-    const byBarcode = sql`${goods.id} = any(array(select s.goods_id from goods_skus s where s.renter_id = ${renterId} and s.barcode = ${q.keyword}))`;
-    // A keyword without cased letters (Chinese, digits) matches the same rows with LIKE, which skips ILIKE's
-    // lower-casing of every candidate title (about 3 times cheaper per row).
-    const match = q.keyword.toLowerCase() === q.keyword.toUpperCase() ? like : ilike;
-    conds.push(or(match(goods.title, pattern), match(goods.goodsNo, pattern), byBarcode) as SQL);
-    // Trigram indexes serve keywords of 3 characters and more. Shorter ones (two Chinese characters are a common
-    // search) find their candidates in the 1- and 2-character gram index (migration 0008). Written as its own
-    // condition, the bitmap scan alone checks it; the (I)LIKE above stays the exact test.
-    if ([...q.keyword].length < 3) conds.push(or(sql`${grams} @> array[lower(${q.keyword})]`, byBarcode) as SQL);
-  }
-  if (q.categoryPath !== undefined) {
-    conds.push(
-      inArray(
-        goods.categoryId,
-        db
-          .select({ id: goodsTypes.id })
-          .from(goodsTypes)
-          .where(and(eq(goodsTypes.renterId, renterId), sql`${goodsTypes.path} like ${`${q.categoryPath}%`}`)),
-      ),
-    );
-  }
-  if (q.status === 'on_sale') conds.push(eq(goods.status, 1), sql`${totalStock} > 0`);
-  if (q.status === 'sold_out') conds.push(eq(goods.status, 1), sql`${totalStock} = 0`);
-  if (q.status === 'off_shelf') conds.push(eq(goods.status, 0));
-  if (q.status === 'scheduled') conds.push(eq(goods.status, 2));
-  if (q.type !== undefined) conds.push(eq(goods.type, q.type));
-  if (q.minPriceFen !== undefined || q.maxPriceFen !== undefined) {
-    // Some SKU's price within the range.
-    const lo = q.minPriceFen ?? 0;
-    const hi = q.maxPriceFen ?? 2_147_483_647;
-    conds.push(sql`exists (select 1 from goods_skus s where ${ofOuterGoods} and s.price_fen between ${lo} and ${hi})`);
-  }
-  if (q.minStock !== undefined) conds.push(sql`${totalStock} >= ${q.minStock}`);
-  if (q.maxStock !== undefined) conds.push(sql`${totalStock} <= ${q.maxStock}`);
-  return and(...conds);
+  return and(...goodsFilterConds(db, renterId, q));
 }
 
 /** The columns a list row shows (not the description, specs or other detail-only columns). */
@@ -97,21 +43,40 @@ const listColumns = {
   status: goods.status,
   startSaleAt: goods.startSaleAt,
   sort: goods.sort,
-  minPrice: goods.minPriceFen,
-  maxPrice: goods.maxPriceFen,
+  minPriceFen: goods.minPriceFen,
+  maxPriceFen: goods.maxPriceFen,
   totalStock: goods.totalStock,
   createdAt: goods.createdAt,
 };
 export type GoodsListRow = Pick<
   GoodsRow,
-  'id' | 'goodsNo' | 'title' | 'type' | 'mainImage' | 'categoryId' | 'status' | 'startSaleAt' | 'sort' | 'totalStock' | 'createdAt'
-> & { minPrice: number; maxPrice: number };
+  | 'id'
+  | 'goodsNo'
+  | 'title'
+  | 'type'
+  | 'mainImage'
+  | 'categoryId'
+  | 'status'
+  | 'startSaleAt'
+  | 'sort'
+  | 'minPriceFen'
+  | 'maxPriceFen'
+  | 'totalStock'
+  | 'createdAt'
+>;
 
 export const goodsRepo = {
   /**
    * A page of the list and its total: exact up to COUNT_BOUND matches, past it the planner's estimate with
    * `estimated` set. See the goods README (## Benchmark) for the plans behind each part.
    */
+  /** A page of the list within a category's subtree (none named: every category); an unknown category has no goods. */
+  async pageInCategory(db: Db, renterId: string, categoryId: string | null | undefined, q: Omit<GoodsListQuery, 'categoryPath'>) {
+    if (!categoryId) return goodsRepo.page(db, renterId, q);
+    const categoryPath = await goodsRepo.categoryPath(db, renterId, categoryId);
+    if (categoryPath === undefined) return { rows: [], total: 0, estimated: false };
+    return goodsRepo.page(db, renterId, { ...q, categoryPath });
+  },
   async page(db: Db, renterId: string, q: GoodsListQuery) {
     const where = goodsListWhere(db, renterId, q);
     const order = [...sortBy(q.sorter, SORTS), asc(goods.sort), desc(goods.createdAt), asc(goods.id)];
@@ -141,19 +106,23 @@ export const goodsRepo = {
       estimated: counted.estimated,
     };
   },
-  async byId(db: Db, renterId: string, id: string): Promise<GoodsRow | undefined> {
-    const [r] = await db
+  /** One row; `lock` locks it for the rest of the transaction (select … for update). */
+  async byId(db: Db, renterId: string, id: string, lock = false): Promise<GoodsRow | undefined> {
+    const q = db
       .select()
       .from(goods)
       .where(and(of(renterId), eq(goods.id, id)))
       .limit(1);
+    const [r] = lock ? await q.for('update') : await q;
     return r;
   },
-  async byIds(db: Db, renterId: string, ids: string[]): Promise<GoodsRow[]> {
-    return db
+  /** Rows by id; `lock` locks them in id order for the rest of the transaction. */
+  async byIds(db: Db, renterId: string, ids: string[], lock = false): Promise<GoodsRow[]> {
+    const q = db
       .select()
       .from(goods)
       .where(and(of(renterId), inArray(goods.id, ids)));
+    return lock ? q.orderBy(asc(goods.id)).for('update') : q;
   },
   async byNo(db: Db, renterId: string, goodsNo: string, exceptId?: string) {
     const conds = [of(renterId), eq(goods.goodsNo, goodsNo)];

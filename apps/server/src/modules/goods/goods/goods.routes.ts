@@ -1,5 +1,5 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../../core/register';
+import { type Handlers, withMsg } from '@/core/register';
 import * as extras from './goods-extras.service';
 import * as svc from './goods.service';
 import { setStock } from './goods.stock';

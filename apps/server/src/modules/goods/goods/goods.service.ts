@@ -1,16 +1,19 @@
-import { fenToYuan, type goodsEditPriceBody, type goodsListBody, type goodsSaveBody, yuanToFen } from '@shop/contract';
+import { fenToYuan, GOODS_TITLE_MAX, type goodsEditPriceBody, type goodsListBody, type goodsSaveBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE, fieldError } from '../../../core/errors';
-import { nextSequence } from '../../../core/sequence';
-import { fmtTime, parseTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { lockUpdateAudit } from '@/core/locked-update';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { emit } from '@/core/jobs';
+import { nextSequence, peekSequence } from '@/core/sequence';
+import { fmtTime, parseTime } from '@/core/time';
+import type { Db } from '@/db/client';
 import { extrasOfDetail, extrasOfSave } from './goods-extras.service';
+import { goodsSummary } from './goods.filter';
 import { buildMatrix } from './goods.matrix';
 import { type GoodsListRow, type GoodsRow, type GoodsSkuRow, goodsRepo as repo } from './goods.repository';
 import { sanitizeHtml } from './goods.sanitize';
-import { pageWindow } from '../../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 type SaveInput = z.output<typeof goodsSaveBody>;
 type ListInput = z.output<typeof goodsListBody>;
@@ -18,16 +21,16 @@ type PriceInput = z.output<typeof goodsEditPriceBody>;
 
 const notFound = () => new BizError('商品不存在', CODE.notFound);
 
-async function found(db: Db, renterId: string, id: string): Promise<GoodsRow> {
-  const g = await repo.byId(db, renterId, id);
+async function found(db: Db, renterId: string, id: string, lock = false): Promise<GoodsRow> {
+  const g = await repo.byId(db, renterId, id, lock);
   if (!g) throw notFound();
   return g;
 }
 
 /** All of ids, or the refusal: another renter's id is as missing as an unknown one. */
-async function allFound(db: Db, renterId: string, ids: string[]): Promise<GoodsRow[]> {
+async function allFound(db: Db, renterId: string, ids: string[], lock = false): Promise<GoodsRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await repo.byIds(db, renterId, unique);
+  const rows = await repo.byIds(db, renterId, unique, lock);
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
@@ -43,21 +46,7 @@ async function newGoodsNo(db: Db, renterId: string): Promise<string> {
   }
 }
 
-const listRow = (g: GoodsListRow) => ({
-  id: g.id,
-  goodsNo: g.goodsNo,
-  title: g.title,
-  type: g.type,
-  mainImage: g.mainImage,
-  categoryId: g.categoryId,
-  status: g.status,
-  startSaleAt: fmtTime(g.startSaleAt),
-  sort: g.sort,
-  minPrice: fenToYuan(g.minPrice),
-  maxPrice: fenToYuan(g.maxPrice),
-  totalStock: g.totalStock,
-  createTime: fmtTime(g.createdAt),
-});
+const listRow = (g: GoodsListRow) => ({ ...goodsSummary(g), type: g.type });
 
 const skuRow = (s: GoodsSkuRow) => ({
   skuId: s.id,
@@ -71,27 +60,34 @@ const skuRow = (s: GoodsSkuRow) => ({
   barcode: s.barcode,
 });
 
-/** The next goods number, for the new-goods form (the number is used up even if the form is never saved). */
+/**
+ * A preview of the number the next new goods will get, for the new-goods form: nothing is used up (the number is
+ * taken when a goods without one is saved), so opening and leaving 发布商品 leaves no gap.
+ */
 export async function nextGoodsNo(ctx: Ctx) {
   const { renterId } = renterOf(ctx);
-  return { goodsNo: await newGoodsNo(ctx.db, renterId) };
+  for (let n = await peekSequence(ctx.db, renterId, 'goods_no'); ; n++) {
+    const no = goodsNoOf(n);
+    if (!(await repo.byNo(ctx.db, renterId, no))) return { goodsNo: no };
+  }
+}
+
+/** The title of a copy: "<title> 副本", the title cut so the whole stays within GOODS_TITLE_MAX characters. */
+export function copyTitle(title: string): string {
+  const suffix = ' 副本';
+  const cut = title.slice(0, GOODS_TITLE_MAX - suffix.length).replace(/[\uD800-\uDBFF]$/, '');
+  return cut + suffix;
 }
 
 /** The goods list: filters, paging, price and stock from the SKUs. */
 export async function list(ctx: Ctx, q: ListInput) {
   const { renterId } = renterOf(ctx);
-  let categoryPath: string | undefined;
-  if (q.categoryId) {
-    categoryPath = await repo.categoryPath(ctx.db, renterId, q.categoryId);
-    if (categoryPath === undefined) return { rows: [], total_count: 0 };
-  }
-  const { rows, total, estimated } = await repo.page(ctx.db, renterId, {
+  const { rows, total, estimated } = await repo.pageInCategory(ctx.db, renterId, q.categoryId, {
     keyword: q.keyword,
-    categoryPath,
     status: q.status,
     type: q.type,
-    minPriceFen: q.minPrice === undefined ? undefined : yuanToFen(q.minPrice),
-    maxPriceFen: q.maxPrice === undefined ? undefined : yuanToFen(q.maxPrice),
+    minPriceFen: q.minPrice,
+    maxPriceFen: q.maxPrice,
     minStock: q.minStock,
     maxStock: q.maxStock,
     sorter: q.sorter,
@@ -108,7 +104,7 @@ export async function detail(ctx: Ctx, id: string) {
   const skus = await repo.skus(ctx.db, renterId, id);
   return {
     // Price span and total stock as the goods row keeps them (the goods_skus triggers).
-    ...listRow({ ...g, minPrice: g.minPriceFen, maxPrice: g.maxPriceFen }),
+    ...listRow(g),
     unitId: g.unitId,
     images: g.images,
     sellingPoint: g.sellingPoint,
@@ -146,7 +142,7 @@ export function goodsValuesOf(input: SaveInput, startSaleAt: Date | null) {
     haveVipPrice: input.havevipprice,
     trackSerial: input.trackSerial,
     purchaseLimit: input.purchaseLimit,
-    postFeeFen: yuanToFen(input.postFee),
+    postFeeFen: input.postFee,
   };
 }
 
@@ -177,6 +173,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     if (await repo.byNo(tx.db, renterId, goodsNo, before?.id)) throw fieldError('goodsNo', '商品编号已存在');
     if (!before) {
       const created = await repo.insert(tx.db, { renterId, goodsNo, createdBy: userId, ...values, ...extras });
+      await emit(tx, 'goods.created', renterId, { goodsId: created.id, goodsNo, title: created.title });
       await repo.insertSkus(
         tx.db,
         matrix.map((m) => ({ renterId, goodsId: created.id, ...m })),
@@ -220,40 +217,42 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 /** Puts goods on sale (1) or takes them off the shelf (0); a scheduled start is dropped either way. */
 export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
   const { renterId } = renterOf(ctx);
-  await inTx(ctx, async (tx) => {
-    const rows = await allFound(tx.db, renterId, ids);
-    await repo.update(
-      tx.db,
-      renterId,
-      rows.map((r) => r.id),
-      { status, startSaleAt: null },
-    );
-    await audit(tx, {
+  await lockUpdateAudit(ctx, {
+    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    update: (tx, rows) =>
+      repo.update(
+        tx.db,
+        renterId,
+        rows.map((r) => r.id),
+        { status, startSaleAt: null },
+      ),
+    audit: (rows) => ({
       module: 'goods',
       action: status === 1 ? '上架商品' : '下架商品',
       recordId: rows.map((r) => r.id).join(','),
       before: rows.map((r) => ({ id: r.id, status: r.status })),
       after: { status },
-    });
+    }),
   });
 }
 
 /** Deletes goods with their SKUs. */
 export async function remove(ctx: Ctx, ids: string[]) {
   const { renterId } = renterOf(ctx);
-  await inTx(ctx, async (tx) => {
-    const rows = await allFound(tx.db, renterId, ids);
-    await repo.delete(
-      tx.db,
-      renterId,
-      rows.map((r) => r.id),
-    );
-    await audit(tx, {
+  await lockUpdateAudit(ctx, {
+    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    update: (tx, rows) =>
+      repo.delete(
+        tx.db,
+        renterId,
+        rows.map((r) => r.id),
+      ),
+    audit: (rows) => ({
       module: 'goods',
       action: '删除商品',
       recordId: rows.map((r) => r.id).join(','),
       before: rows.map((r) => ({ id: r.id, goodsNo: r.goodsNo, title: r.title })),
-    });
+    }),
   });
 }
 
@@ -264,35 +263,36 @@ export async function editPrice(ctx: Ctx, input: PriceInput) {
     await found(tx.db, renterId, input.id);
     const skus = new Map((await repo.skus(tx.db, renterId, input.id)).map((s) => [s.id, s]));
     if (input.skus.some((s) => !skus.has(s.skuId))) throw new BizError('规格不存在', CODE.notFound);
-    for (const s of input.skus) await repo.updateSku(tx.db, renterId, s.skuId, { priceFen: yuanToFen(s.price) });
+    for (const s of input.skus) await repo.updateSku(tx.db, renterId, s.skuId, { priceFen: s.price });
     await repo.update(tx.db, renterId, [input.id], {});
     await audit(tx, {
       module: 'goods',
       action: '修改价格',
       recordId: input.id,
       before: input.skus.map((s) => ({ skuId: s.skuId, price: fenToYuan(skus.get(s.skuId)?.priceFen ?? 0) })),
-      after: input.skus,
+      after: input.skus.map((s) => ({ skuId: s.skuId, price: fenToYuan(s.price) })),
     });
   });
 }
 
 export async function editSort(ctx: Ctx, id: string, sort: number) {
   const { renterId } = renterOf(ctx);
-  await inTx(ctx, async (tx) => {
-    const g = await found(tx.db, renterId, id);
-    await repo.update(tx.db, renterId, [id], { sort });
-    await audit(tx, { module: 'goods', action: '修改排序', recordId: id, before: { sort: g.sort }, after: { sort } });
+  await lockUpdateAudit(ctx, {
+    lock: (tx) => found(tx.db, renterId, id, true),
+    update: (tx) => repo.update(tx.db, renterId, [id], { sort }),
+    audit: (g) => ({ module: 'goods', action: '修改排序', recordId: id, before: { sort: g.sort }, after: { sort } }),
   });
 }
 
-/** Copies a goods and its SKUs under a new number, off the shelf. */
+/** Copies a goods and its SKUs under a new number and the title "<title> 副本", off the shelf. */
 export async function copy(ctx: Ctx, id: string): Promise<{ id: string }> {
   const { renterId, userId } = renterOf(ctx);
   return inTx(ctx, async (tx) => {
     await repo.lockNumbers(tx.db, renterId);
     const { id: _id, goodsNo: _no, createdAt: _c, updatedAt: _u, ...g } = await found(tx.db, renterId, id);
     const goodsNo = await newGoodsNo(tx.db, renterId);
-    const created = await repo.insert(tx.db, { ...g, goodsNo, status: 0, startSaleAt: null, createdBy: userId });
+    const created = await repo.insert(tx.db, { ...g, title: copyTitle(g.title), goodsNo, status: 0, startSaleAt: null, createdBy: userId });
+    await emit(tx, 'goods.created', renterId, { goodsId: created.id, goodsNo, title: created.title });
     const skus = await repo.skus(tx.db, renterId, id);
     await repo.insertSkus(
       tx.db,
@@ -305,20 +305,21 @@ export async function copy(ctx: Ctx, id: string): Promise<{ id: string }> {
 
 export async function changeType(ctx: Ctx, ids: string[], type: 1 | 2 | 3) {
   const { renterId } = renterOf(ctx);
-  await inTx(ctx, async (tx) => {
-    const rows = await allFound(tx.db, renterId, ids);
-    await repo.update(
-      tx.db,
-      renterId,
-      rows.map((r) => r.id),
-      { type },
-    );
-    await audit(tx, {
+  await lockUpdateAudit(ctx, {
+    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    update: (tx, rows) =>
+      repo.update(
+        tx.db,
+        renterId,
+        rows.map((r) => r.id),
+        { type },
+      ),
+    audit: (rows) => ({
       module: 'goods',
       action: '修改商品类型',
       recordId: rows.map((r) => r.id).join(','),
       before: rows.map((r) => ({ id: r.id, type: r.type })),
       after: { type },
-    });
+    }),
   });
 }

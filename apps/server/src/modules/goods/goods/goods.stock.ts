@@ -1,8 +1,8 @@
 import type { goodsBatchStockBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
 import { goodsRepo as repo } from './goods.repository';
 
 type StockItems = z.output<typeof goodsBatchStockBody>['items'];

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { contains } from '../../../core/like';
-import { paged } from '../../../core/paging';
-import type { Db } from '../../../db/client';
-import { goodsPropertyKeys } from '../../../db/schema';
+import { contains } from '@/core/like';
+import { paged } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { goodsPropertyKeys } from '@/db/schema';
 
 export type PropertyKeyRow = typeof goodsPropertyKeys.$inferSelect;
 

@@ -1,11 +1,11 @@
 import type { propertyKeyListBody, propertyKeySaveBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE, fieldError } from '../../../core/errors';
-import { fmtTime } from '../../../core/time';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { fmtTime } from '@/core/time';
 import { propertyKeyRepo as repo } from './property-keys.repository';
-import { pageWindow } from '../../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 type SaveInput = z.output<typeof propertyKeySaveBody>;
 type ListInput = z.output<typeof propertyKeyListBody>;

@@ -1,5 +1,5 @@
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE } from '../../../core/errors';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
 import { pointsGoodsRepo as repo } from './points-goods.repository';
 import { found } from './points-goods.service';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { contains } from '../../../core/like';
-import { paged, sortBy } from '../../../core/paging';
-import type { Db } from '../../../db/client';
-import { goods, pointsGoods, pointsGoodsExchanges } from '../../../db/schema';
+import { contains } from '@/core/like';
+import { paged, sortBy } from '@/core/paging';
+import type { Db } from '@/db/client';
+import { goods, pointsGoods, pointsGoodsExchanges } from '@/db/schema';
 
 export type PointsGoodsRow = typeof pointsGoods.$inferSelect;
 export type PointsGoodsInsert = typeof pointsGoods.$inferInsert;
@@ -46,19 +46,23 @@ export const pointsGoodsRepo = {
       db.select({ n: count() }).from(pointsGoods).where(where),
     );
   },
-  async byId(db: Db, renterId: string, id: string): Promise<PointsGoodsRow | undefined> {
-    const [r] = await db
+  /** One row; `lock` locks it for the rest of the transaction (select … for update). */
+  async byId(db: Db, renterId: string, id: string, lock = false): Promise<PointsGoodsRow | undefined> {
+    const q = db
       .select()
       .from(pointsGoods)
       .where(and(of(renterId), eq(pointsGoods.id, id)))
       .limit(1);
+    const [r] = lock ? await q.for('update') : await q;
     return r;
   },
-  async byIds(db: Db, renterId: string, ids: string[]): Promise<PointsGoodsRow[]> {
-    return db
+  /** Rows by id; `lock` locks them in id order for the rest of the transaction. */
+  async byIds(db: Db, renterId: string, ids: string[], lock = false): Promise<PointsGoodsRow[]> {
+    const q = db
       .select()
       .from(pointsGoods)
       .where(and(of(renterId), inArray(pointsGoods.id, ids)));
+    return lock ? q.orderBy(asc(pointsGoods.id)).for('update') : q;
   },
   /** The title of a catalogue goods of the renter, or undefined. */
   async goodsTitle(db: Db, renterId: string, goodsId: string): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import type { contract } from '@shop/contract';
-import { type Handlers, withMsg } from '../../../core/register';
+import { type Handlers, withMsg } from '@/core/register';
 import * as svc from './points-goods.service';
 
 export const pointsGoodsHandlers: Handlers<typeof contract.pointsGoods> = {

@@ -1,28 +1,29 @@
-import { fenToYuan, type pointsGoodsListBody, type pointsGoodsSaveBody, yuanToFen } from '@shop/contract';
+import { fenToYuan, type pointsGoodsListBody, type pointsGoodsSaveBody } from '@shop/contract';
 import type { z } from 'zod';
-import { audit } from '../../../core/audit';
-import { type Ctx, inTx, renterOf } from '../../../core/context';
-import { BizError, CODE, fieldError } from '../../../core/errors';
-import { fmtTime, parseTime } from '../../../core/time';
-import type { Db } from '../../../db/client';
-import { sanitizeHtml } from '../goods/goods.sanitize';
+import { audit } from '@/core/audit';
+import { type Ctx, inTx, renterOf } from '@/core/context';
+import { lockUpdateAudit } from '@/core/locked-update';
+import { BizError, CODE, fieldError } from '@/core/errors';
+import { fmtTime, parseTime } from '@/core/time';
+import type { Db } from '@/db/client';
+import { sanitizeHtml } from '@/modules/goods/goods/goods.sanitize';
 import { type PointsGoodsRow, pointsGoodsRepo as repo } from './points-goods.repository';
-import { pageWindow } from '../../../core/paging';
+import { pageWindow } from '@/core/paging';
 
 type SaveInput = z.output<typeof pointsGoodsSaveBody>;
 type ListInput = z.output<typeof pointsGoodsListBody>;
 
 export const notFound = () => new BizError('积分商品不存在', CODE.notFound);
 
-export async function found(db: Db, renterId: string, id: string): Promise<PointsGoodsRow> {
-  const g = await repo.byId(db, renterId, id);
+export async function found(db: Db, renterId: string, id: string, lock = false): Promise<PointsGoodsRow> {
+  const g = await repo.byId(db, renterId, id, lock);
   if (!g) throw notFound();
   return g;
 }
 
-async function allFound(db: Db, renterId: string, ids: string[]): Promise<PointsGoodsRow[]> {
+async function allFound(db: Db, renterId: string, ids: string[], lock = false): Promise<PointsGoodsRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await repo.byIds(db, renterId, unique);
+  const rows = await repo.byIds(db, renterId, unique, lock);
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
@@ -101,8 +102,8 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     images: input.images,
     description: sanitizeHtml(input.description),
     points: input.points,
-    cashFen: yuanToFen(input.cash),
-    marketPriceFen: yuanToFen(input.marketPrice),
+    cashFen: input.cash,
+    marketPriceFen: input.marketPrice,
     stock: input.stock,
     perMemberLimit: input.perMemberLimit,
     status: input.status,
@@ -126,51 +127,54 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 /** Puts points goods on the shelf (1) or takes them off (0); one whose exchange window has ended stays off. */
 export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
   const { renterId } = renterOf(ctx);
-  await inTx(ctx, async (tx) => {
-    const rows = await allFound(tx.db, renterId, ids);
-    const over = status === 1 ? rows.find((r) => ended(r)) : undefined;
-    if (over) throw new BizError(`「${over.title}」兑换时间已结束，请修改兑换时间后再上架`);
-    await repo.update(
-      tx.db,
-      renterId,
-      rows.map((r) => r.id),
-      { status },
-    );
-    await audit(tx, {
+  await lockUpdateAudit(ctx, {
+    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    update: async (tx, rows) => {
+      const over = status === 1 ? rows.find((r) => ended(r)) : undefined;
+      if (over) throw new BizError(`「${over.title}」兑换时间已结束，请修改兑换时间后再上架`);
+      await repo.update(
+        tx.db,
+        renterId,
+        rows.map((r) => r.id),
+        { status },
+      );
+    },
+    audit: (rows) => ({
       module: 'goods',
       action: status === 1 ? '上架积分商品' : '下架积分商品',
       recordId: rows.map((r) => r.id).join(','),
       before: rows.map((r) => ({ id: r.id, status: r.status })),
       after: { status },
-    });
+    }),
   });
 }
 
 /** Deletes points goods; their exchange records stay (they carry their own points and cash). */
 export async function remove(ctx: Ctx, ids: string[]) {
   const { renterId } = renterOf(ctx);
-  await inTx(ctx, async (tx) => {
-    const rows = await allFound(tx.db, renterId, ids);
-    await repo.delete(
-      tx.db,
-      renterId,
-      rows.map((r) => r.id),
-    );
-    await audit(tx, {
+  await lockUpdateAudit(ctx, {
+    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    update: (tx, rows) =>
+      repo.delete(
+        tx.db,
+        renterId,
+        rows.map((r) => r.id),
+      ),
+    audit: (rows) => ({
       module: 'goods',
       action: '删除积分商品',
       recordId: rows.map((r) => r.id).join(','),
       before: rows.map((r) => ({ id: r.id, title: r.title, stock: r.stock, exchanged: r.exchanged })),
-    });
+    }),
   });
 }
 
 /** Sets the stock left. */
 export async function editStock(ctx: Ctx, id: string, stock: number) {
   const { renterId } = renterOf(ctx);
-  await inTx(ctx, async (tx) => {
-    const g = await found(tx.db, renterId, id);
-    await repo.update(tx.db, renterId, [id], { stock });
-    await audit(tx, { module: 'goods', action: '修改积分商品库存', recordId: id, before: { stock: g.stock }, after: { stock } });
+  await lockUpdateAudit(ctx, {
+    lock: (tx) => found(tx.db, renterId, id, true),
+    update: (tx) => repo.update(tx.db, renterId, [id], { stock }),
+    audit: (g) => ({ module: 'goods', action: '修改积分商品库存', recordId: id, before: { stock: g.stock }, after: { stock } }),
   });
 }

@@ -15,7 +15,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Divider, Form, Input, Modal, Select, Space, Tooltip } from 'antd';
+import { Button, ConfigProvider, Divider, Form, Input, Modal, Select, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { MediaPicker } from '@/shared/media-picker';
 import { BLOCK_FORMATS, escapeAttr, IMAGE_WIDTHS, imageStyle, imagesHtml, linkProblem, normalizeHtml } from './rich-text';
@@ -54,6 +54,8 @@ function blockOf(): string {
  */
 export default function RichTextEditor({ value = '', onChange, id, placeholder = '请输入商品详情', ...rest }: RichTextEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
+  /** Inside a disabled form (a role that may only view) the editor only shows the description. */
+  const locked = ConfigProvider.useConfig().componentDisabled;
   /** The HTML last handed to the form: a value equal to it came from us and must not reset the caret. */
   const emitted = useRef<string | null>(null);
   const range = useRef<Range | null>(null);
@@ -130,7 +132,7 @@ export default function RichTextEditor({ value = '', onChange, id, placeholder =
         icon={icon}
         aria-label={label}
         aria-pressed={active}
-        disabled={source}
+        disabled={source || locked}
         // Keep the editor's selection: the button never takes focus.
         onMouseDown={(e) => e.preventDefault()}
         onClick={onClick}
@@ -182,7 +184,7 @@ export default function RichTextEditor({ value = '', onChange, id, placeholder =
           size="small"
           aria-label="段落格式"
           style={{ width: 92 }}
-          disabled={source}
+          disabled={source || locked}
           value={on ? blockOf() : 'p'}
           options={BLOCK_FORMATS.map((f) => ({ value: f.value, label: f.label }))}
           onChange={(v) => exec('formatBlock', `<${v}>`)}
@@ -254,7 +256,7 @@ export default function RichTextEditor({ value = '', onChange, id, placeholder =
         ref={ref}
         id={id}
         className="rte-content"
-        contentEditable={!source}
+        contentEditable={!source && !locked}
         suppressContentEditableWarning
         role="textbox"
         aria-multiline="true"

@@ -1,0 +1,1 @@
+ALTER TABLE "image_transfer_items" ADD COLUMN "claimed_until" timestamp with time zone;

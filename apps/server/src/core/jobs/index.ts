@@ -1,0 +1,11 @@
+export { DEAD_LETTER, defineJob, type FailedJob, type JobDef, JobQueue, type SendOptions, sendJob } from './queue';
+export {
+  type DeliveredEvent,
+  type DomainEvents,
+  emit,
+  type EventType,
+  OUTBOX_KEEP_DAYS,
+  outboxDispatchJob,
+  purgeOutbox,
+  subscribe,
+} from './events';

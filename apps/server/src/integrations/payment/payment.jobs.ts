@@ -1,0 +1,59 @@
+import { type Ctx, inTx } from '@/core/context';
+import { defineJob, sendJob } from '@/core/jobs';
+import { payOrderRepo, payRefundRepo } from './payment.repository';
+import { reconcilePayOrder, reconcileRefund } from './payment.service';
+
+/**
+ * A pay order or refund still pending this long is asked about at the provider. Long enough that a payer still on the
+ * pay page, or a refund call still waiting for its answer, is not raced for nothing (a race would do no harm: see
+ * README), short enough that a lost notify or a crash is put right within minutes.
+ */
+export const RECONCILE_AFTER_MINUTES = 5;
+/** Unpaid orders older than this are no longer asked about: nobody pays them any more (the pay link lasts 2 h). */
+export const RECONCILE_UNPAID_FOR_HOURS = 24;
+/** Records handed out per run at most; the rest wait for the next minute. */
+export const RECONCILE_BATCH = 500;
+
+export const PAYMENT_SETTLE_JOB = 'payments.settle';
+
+export type SettleData =
+  | { renterId: string; kind: 'payment'; payOrderId: string; outTradeNo: string }
+  | { renterId: string; kind: 'refund'; refundId: string; refundNo: string };
+
+/**
+ * `payments.reconcile` (every minute): one `payments.settle` job per pay order still unpaid and per refund still
+ * pending for longer than RECONCILE_AFTER_MINUTES, keyed by its number so that one waits per record. Answers how many
+ * it found.
+ */
+export async function reconcilePayments(ctx: Ctx): Promise<number> {
+  const now = Date.now();
+  const before = new Date(now - RECONCILE_AFTER_MINUTES * 60_000);
+  const since = new Date(now - RECONCILE_UNPAID_FOR_HOURS * 3_600_000);
+  const orders = await payOrderRepo.unpaidBetween(ctx.db, since, before, RECONCILE_BATCH);
+  const refunds = await payRefundRepo.pendingBefore(ctx.db, before, RECONCILE_BATCH);
+  await inTx(ctx, async (tx) => {
+    for (const o of orders) {
+      const data: SettleData = { renterId: o.renterId, kind: 'payment', payOrderId: o.id, outTradeNo: o.outTradeNo };
+      await sendJob(tx, PAYMENT_SETTLE_JOB, data, { singletonKey: o.outTradeNo });
+    }
+    for (const r of refunds) {
+      const data: SettleData = { renterId: r.renterId, kind: 'refund', refundId: r.id, refundNo: r.refundNo };
+      await sendJob(tx, PAYMENT_SETTLE_JOB, data, { singletonKey: r.refundNo });
+    }
+  });
+  return orders.length + refunds.length;
+}
+
+/** `payments.settle`: asks the provider about one record with its stored number and settles what it answers. */
+export const paymentSettleJob = defineJob<SettleData>({
+  name: PAYMENT_SETTLE_JOB,
+  policy: 'stately',
+  retryLimit: 3,
+  async handler(ctx, data) {
+    const outcome =
+      data.kind === 'payment'
+        ? await reconcilePayOrder(ctx, data.renterId, data.payOrderId)
+        : await reconcileRefund(ctx, data.renterId, data.refundId);
+    if (outcome === 'paid' || outcome === 'succeeded' || outcome === 'failed') ctx.log.info({ ...data, outcome }, 'payment reconciled');
+  },
+});

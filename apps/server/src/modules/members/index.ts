@@ -1,0 +1,4 @@
+export { h5Handlers } from './members.routes';
+export { customerResolver } from './members.resolver';
+export { issueVisitor, visitorIdIn } from './visitor';
+export { type MemberLabel, memberLabels } from './members.service';

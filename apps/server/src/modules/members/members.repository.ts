@@ -1,0 +1,85 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { memberTokens, members } from './members.tables';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export const memberRepo = {
+  async byPhone(db: Db, renterId: string, phone: string): Promise<MemberRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.renterId, renterId), eq(members.phone, phone)))
+      .limit(1);
+    return r;
+  },
+  async byId(db: Db, renterId: string, id: string): Promise<MemberRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.renterId, renterId), eq(members.id, id)))
+      .limit(1);
+    return r;
+  },
+  /**
+   * The member of the phone, created if there is none, in one statement: however many first logins arrive at once,
+   * the unique key (renter, phone) lets one insert through and the others read that row. created tells which.
+   */
+  async upsertByPhone(db: Db, v: { renterId: string; phone: string; shopId: string; nickname: string }) {
+    const [ins] = await db
+      .insert(members)
+      .values(v)
+      .onConflictDoNothing({ target: [members.renterId, members.phone] })
+      .returning();
+    if (ins) return { member: ins, created: true };
+    const found = await memberRepo.byPhone(db, v.renterId, v.phone);
+    if (!found) throw new Error('member vanished between insert and read');
+    return { member: found, created: false };
+  },
+  /** Names and phones of some members of a renter (for the operation log's 操作人). */
+  async names(db: Db, renterId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: members.id, nickname: members.nickname, phone: members.phone })
+      .from(members)
+      .where(and(eq(members.renterId, renterId), inArray(members.id, ids)));
+  },
+  async update(db: Db, renterId: string, id: string, v: Partial<typeof members.$inferInsert>): Promise<MemberRow | undefined> {
+    const [r] = await db
+      .update(members)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(eq(members.renterId, renterId), eq(members.id, id)))
+      .returning();
+    return r;
+  },
+};
+
+export const memberTokenRepo = {
+  async insert(db: Db, v: typeof memberTokens.$inferInsert) {
+    await db.insert(memberTokens).values(v);
+  },
+  /** The live token of an active member of this renter: one statement, every member call runs it. */
+  async live(db: Db, tokenHash: string, renterId: string) {
+    const [r] = await db
+      .select({ tokenId: memberTokens.id, memberId: memberTokens.memberId })
+      .from(memberTokens)
+      .innerJoin(members, and(eq(members.renterId, memberTokens.renterId), eq(members.id, memberTokens.memberId)))
+      .where(
+        and(
+          eq(memberTokens.tokenHash, tokenHash),
+          eq(memberTokens.renterId, renterId),
+          isNull(memberTokens.revokedAt),
+          gt(memberTokens.expiresAt, new Date()),
+          eq(members.status, 1),
+        ),
+      )
+      .limit(1);
+    return r;
+  },
+  async revoke(db: Db, renterId: string, id: string) {
+    await db
+      .update(memberTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(memberTokens.renterId, renterId), eq(memberTokens.id, id)));
+  },
+};

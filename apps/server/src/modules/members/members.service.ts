@@ -1,0 +1,166 @@
+import type { memberProfileBody } from '@shop/contract';
+import type { z } from 'zod';
+import { audit } from '@/core/audit';
+import { type Ctx, actorOf, customerShopOf, inTx, memberOf } from '@/core/context';
+import { hashToken, newToken } from '@/core/auth';
+import { BizError, CODE } from '@/core/errors';
+import { maskPhone } from '@/core/mask';
+import { fmtTime } from '@/core/time';
+import {
+  checkPasswordTry,
+  clearPasswordTries,
+  giveBackLoginAttempt,
+  hashPassword,
+  memberCodeScope,
+  SMS_TYPE_MEMBER_LOGIN,
+  sendCode,
+  takeLoginAttempt,
+  verifyCode,
+} from '@/modules/login';
+import type { Db } from '@/db/client';
+import { type MemberRow, memberRepo, memberTokenRepo } from './members.repository';
+import { issueVisitor } from './visitor';
+
+type ProfileInput = z.output<typeof memberProfileBody>;
+
+const profileOf = (m: MemberRow) => ({
+  id: m.id,
+  phone: m.phone,
+  nickname: m.nickname,
+  avatar: m.avatar,
+  hasPwd: m.passwordHash !== null,
+  createTime: fmtTime(m.createdAt),
+});
+
+/** A member's password slots: per renter, phone and address, and per renter and phone (login README "Lock"). */
+const pwdKeys = (ctx: Ctx, renterId: string, phone: string) => ({
+  address: `mpwd:${renterId}:${phone}:${ctx.ip}`,
+  account: `mpwd:${renterId}:${phone}`,
+});
+
+/** A visitor id for the caller: the same id renewed when the call carried a valid one, else a new one. */
+export function visitorIssue(ctx: Ctx) {
+  const a = actorOf(ctx);
+  const { token, expires_in } = issueVisitor(ctx.services.config, a.kind === 'visitor' && a.visitorId ? a.visitorId : undefined);
+  return { visitor: token, expires_in };
+}
+
+/**
+ * A login code for the shop's renter: the login module's rules (60 s cooldown and daily cap per phone, per-address
+ * limit), its own type and a scope of the renter, so it opens nothing else. Every phone gets one: the first login
+ * creates the member.
+ */
+export function sendMemberCode(ctx: Ctx, phone: string) {
+  const { renterId } = customerShopOf(ctx);
+  return sendCode(ctx, phone, SMS_TYPE_MEMBER_LOGIN, memberCodeScope(renterId));
+}
+
+async function issueToken(ctx: Ctx, m: MemberRow, created: boolean) {
+  const token = newToken();
+  const days = ctx.services.config.memberTokenDays;
+  await memberTokenRepo.insert(ctx.db, {
+    tokenHash: hashToken(token),
+    renterId: m.renterId,
+    memberId: m.id,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    expiresAt: new Date(Date.now() + days * 86_400_000),
+  });
+  return { token, expires_in: days * 86_400, created, member: profileOf(m) };
+}
+
+const DISABLED_MSG = '该会员已被停用，请联系商家';
+
+/**
+ * Phone + SMS code: the member of the phone in this renter, created by its first login (registration on the customer
+ * side; one row however many first logins race). It lifts the member's password lock, as for console users.
+ */
+export async function loginBySms(ctx: Ctx, phone: string, code: string) {
+  const { renterId, shopId } = customerShopOf(ctx);
+  const ipKey = await takeLoginAttempt(ctx);
+  await verifyCode(ctx, phone, SMS_TYPE_MEMBER_LOGIN, code, true, memberCodeScope(renterId));
+  const { member, created } = await memberRepo.upsertByPhone(ctx.db, { renterId, phone, shopId, nickname: `用户${phone.slice(-4)}` });
+  if (member.status !== 1) throw new BizError(DISABLED_MSG);
+  await clearPasswordTries(ctx, pwdKeys(ctx, renterId, phone));
+  await giveBackLoginAttempt(ctx, ipKey);
+  const m = (await memberRepo.update(ctx.db, renterId, member.id, { lastLoginAt: new Date() })) ?? member;
+  return issueToken(ctx, m, created);
+}
+
+/**
+ * Phone + password, for a member who set one. Unknown phones and members without a password go the same way (their
+ * own slots, the dummy hash, '手机号或密码错误'), so the answer does not tell whether the phone is a member.
+ */
+export async function loginByPassword(ctx: Ctx, phone: string, pwd: string) {
+  const { renterId } = customerShopOf(ctx);
+  const ipKey = await takeLoginAttempt(ctx);
+  const member = await memberRepo.byPhone(ctx.db, renterId, phone);
+  await checkPasswordTry(ctx, pwdKeys(ctx, renterId, phone), member?.passwordHash, pwd, async () => {});
+  if (!member) throw new Error('unreachable: a password without a member never passes');
+  if (member.status !== 1) throw new BizError(DISABLED_MSG);
+  await giveBackLoginAttempt(ctx, ipKey);
+  const m = (await memberRepo.update(ctx.db, renterId, member.id, { lastLoginAt: new Date() })) ?? member;
+  return issueToken(ctx, m, false);
+}
+
+/** Sets (or changes) the member's password: the registration rule of the console (8-16 letters and digits). */
+export async function setPassword(ctx: Ctx, pwd: string): Promise<void> {
+  const { renterId, memberId } = memberOf(ctx);
+  const passwordHash = await hashPassword(pwd);
+  await inTx(ctx, async (tx) => {
+    await memberRepo.update(tx.db, renterId, memberId, { passwordHash });
+    await audit(tx, { module: 'member', action: '设置登录密码', recordId: memberId });
+  });
+}
+
+/** Ends the token of this call. */
+export async function logout(ctx: Ctx): Promise<void> {
+  const { renterId, tokenId } = memberOf(ctx);
+  await memberTokenRepo.revoke(ctx.db, renterId, tokenId);
+}
+
+async function me(ctx: Ctx): Promise<MemberRow> {
+  const { renterId, memberId } = memberOf(ctx);
+  const m = await memberRepo.byId(ctx.db, renterId, memberId);
+  if (!m) throw new BizError('会员不存在', CODE.notFound);
+  return m;
+}
+
+export async function getProfile(ctx: Ctx) {
+  return profileOf(await me(ctx));
+}
+
+/** Nickname and avatar (the contract's imageUrl rule); a field not sent is kept. */
+export async function updateProfile(ctx: Ctx, input: ProfileInput) {
+  const { renterId, memberId } = memberOf(ctx);
+  const v = {
+    ...(input.nickname === undefined ? {} : { nickname: input.nickname }),
+    ...(input.avatar === undefined ? {} : { avatar: input.avatar }),
+  };
+  return inTx(ctx, async (tx) => {
+    const before = await me(tx);
+    const after = Object.keys(v).length ? await memberRepo.update(tx.db, renterId, memberId, v) : before;
+    if (!after) throw new BizError('会员不存在', CODE.notFound);
+    await audit(tx, {
+      module: 'member',
+      action: '修改资料',
+      recordId: memberId,
+      before: { nickname: before.nickname, avatar: before.avatar },
+      after: v,
+    });
+    return profileOf(after);
+  });
+}
+
+/** A customer as the console names them where staff see what a member did: nickname, else the masked phone. */
+export interface MemberLabel {
+  name: string;
+  /** Masked (138****8000): the console's staff see customers' phones only where a member screen shows them. */
+  phone: string;
+}
+
+/** The labels of some members of a renter, by id (ids of another renter or gone are absent). */
+export async function memberLabels(db: Db, renterId: string, ids: string[]): Promise<Map<string, MemberLabel>> {
+  const rows = await memberRepo.names(db, renterId, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { name: `会员 ${r.nickname || maskPhone(r.phone)}`, phone: maskPhone(r.phone) }]));
+}

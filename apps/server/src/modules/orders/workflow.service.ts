@@ -1,0 +1,34 @@
+import type { Db } from '@/db/client';
+import { type FormOrderRow, formOrderRepo } from './form-orders.repository';
+
+/**
+ * What the workflows (submit, pay, cancel, expire a form order) ask of the orders module. Its public face (index.ts)
+ * exports these functions, never the repositories (test/borders.test.ts, rule b).
+ */
+
+/** The order, locked (`for update`) until the transaction ends. */
+export const lockFormOrder = (db: Db, renterId: string, id: string): Promise<FormOrderRow | undefined> =>
+  formOrderRepo.lock(db, renterId, id);
+
+/** The order holding a verification code, locked; the code must be unique per renter. */
+export const lockFormOrderByCode = (db: Db, renterId: string, code: string): Promise<FormOrderRow | undefined> =>
+  formOrderRepo.lockByCode(db, renterId, code);
+
+/** Stores a new order. */
+export const insertFormOrder = (db: Db, v: Parameters<typeof formOrderRepo.insert>[1]): Promise<FormOrderRow> =>
+  formOrderRepo.insert(db, v);
+
+/** Changes the order only while its status is one of `from`; false when it had moved on. */
+export const moveFormOrder = (
+  db: Db,
+  renterId: string,
+  id: string,
+  from: number[],
+  v: Parameters<typeof formOrderRepo.move>[4],
+): Promise<boolean> => formOrderRepo.move(db, renterId, id, from, v);
+
+/** Unpaid orders older than the cut-off, for the auto-cancel sweep (every renter). */
+export const staleUnpaidFormOrders = (db: Db, before: Date, limit: number): Promise<FormOrderRow[]> =>
+  formOrderRepo.staleUnpaid(db, before, limit);
+
+export type { FormOrderRow };

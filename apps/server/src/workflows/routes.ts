@@ -1,0 +1,24 @@
+import type { contract } from '@shop/contract';
+import { visitorIdOf } from '@/core/context';
+import { type Handlers, withMsg } from '@/core/register';
+import { publicFormInfo, visitorSubmitNum } from '@/modules/forms';
+import { formOrderCode, formOrderHandlers as orderHandlers } from '@/modules/orders';
+import { cancelFormOrder } from './cancel-form-order';
+import { submitForm } from './submit-form';
+
+/**
+ * The calls that run a workflow across modules, kept here so that the modules never import the workflows (which
+ * import them): the public form page (fromOrder) and the form orders with their cancel (refund) call.
+ */
+/** The fill page: the visitor is the server-signed visitor id of the call (actor visitor), never a body field. */
+export const fromOrderHandlers: Handlers<typeof contract.fromOrder> = {
+  GetFromInfo: (ctx, b) => publicFormInfo(ctx, b.id),
+  GetSubmitNum: (ctx, b) => visitorSubmitNum(ctx, b.id, visitorIdOf(ctx)),
+  Create: async (ctx, b) => withMsg(await submitForm(ctx, { formId: b.id, visitor: visitorIdOf(ctx), answers: b.answers }), '提交成功'),
+  GetSubmitCode: (ctx, b) => formOrderCode(ctx, b.orderId, visitorIdOf(ctx)),
+};
+
+export const formOrderHandlers: Handlers<typeof contract.formOrder> = {
+  ...orderHandlers,
+  cancel: async (ctx, b) => withMsg(await cancelFormOrder(ctx, b.id, b.reason), '订单已取消'),
+};

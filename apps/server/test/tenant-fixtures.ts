@@ -1,0 +1,135 @@
+/**
+ * Rows of every tenant table for one renter, and the tables themselves (cross-renter.test.ts, tenant-keys.test.ts).
+ * The demo seeds give goods, categories, units, SKUs, points goods, activities, forms, submissions and form orders;
+ * tenantRows adds one row of each kind they lack.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, asc, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@/db/client';
+import type { Person, TestApp } from './helper';
+import * as schema from '@/db/schema';
+import { seedDemoForms } from '@/demo/seed-forms';
+import { seedDemoGoods, seedDemoGoodsCatalogue } from '@/demo/seed-goods';
+import { seedDemoPointsGoods } from '@/demo/seed-points-goods';
+
+/** Every table with a renter_id column, by its SQL name. */
+export const TENANT_TABLES: ReadonlyMap<string, PgTable> = new Map(
+  (Object.values(schema) as unknown[])
+    .filter((x): x is PgTable => is(x, PgTable) && 'renterId' in getTableColumns(x))
+    .map((x) => [getTableName(x), x] as const),
+);
+
+/** The tenant tables whose rows have an id of their own: what an endpoint's id may name. */
+export const ID_TABLES: ReadonlyMap<string, PgTable> = new Map([...TENANT_TABLES].filter(([, table]) => 'id' in getTableColumns(table)));
+
+/** The ids of the renter's rows in a table (oldest first); for `renters`, the renter itself. */
+export async function idsOf(db: Db, table: string, renterId: string): Promise<string[]> {
+  if (table === 'renters') return [renterId];
+  const t = ID_TABLES.get(table);
+  if (!t) throw new Error(`no tenant table ${table} with ids`);
+  const cols = getTableColumns(t) as unknown as Record<string, typeof schema.goods.id>;
+  const rows = await db.select({ id: cols.id }).from(t).where(eq(cols.renterId, renterId)).orderBy(asc(cols.id)).limit(3);
+  return rows.map((r) => String(r.id));
+}
+
+/** Every row of the renter, table by table, for "nothing changed" comparisons. */
+export async function snapshotOf(db: Db, renterId: string): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  const [renter] = await db.select().from(schema.renters).where(eq(schema.renters.id, renterId));
+  out.renters = [JSON.stringify(renter)];
+  for (const [name, t] of TENANT_TABLES) {
+    const cols = getTableColumns(t) as unknown as Record<string, typeof schema.goods.renterId>;
+    const rows = await db.select().from(t).where(eq(cols.renterId, renterId));
+    out[name] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+/** The demo's goods, forms and points goods for any renter (seedDemo does this for 演示店铺 only). */
+export async function demoRows(db: Db, renterId: string, userId: string): Promise<void> {
+  await seedDemoForms(db, renterId, userId);
+  await seedDemoGoodsCatalogue(db, renterId);
+  await seedDemoGoods(db, renterId, userId);
+  await seedDemoPointsGoods(db, renterId, userId);
+}
+
+/** One row of each tenant table the demo seeds leave empty, linked to the renter's other rows as the product links them. */
+export async function tenantRows(db: Db, renterId: string, userId: string): Promise<void> {
+  const s = schema;
+  const tag = renterId.slice(0, 8);
+  await db.insert(s.goodsSpecTemplates).values({ renterId, name: '颜色', specs: [{ name: '颜色', values: ['红', '蓝'] }] });
+  await db.insert(s.goodsPropertyKeys).values({ renterId, name: '产地', values: ['云南'] });
+  await db.insert(s.goodsImports).values({ renterId, fileName: '商品.xlsx', totalRows: 1, rows: [] });
+  const [dir] = await db.insert(s.fileDirs).values({ renterId, name: '活动图' }).returning();
+  await db.insert(s.fileDirs).values({ renterId, parentId: dir.id, name: '子目录' });
+  const path = `${renterId}/2026/01/${randomUUID()}.png`;
+  const [file] = await db
+    .insert(s.files)
+    .values({ renterId, path, url: `/file/${path}`, mime: 'image/png', size: 10, ownerType: 'staff', ownerId: userId, dirId: dir.id })
+    .returning();
+  const [task] = await db
+    .insert(s.imageTransferTasks)
+    .values({ renterId, dirId: dir.id, status: 2, total: 1, doneCount: 1, okCount: 1 })
+    .returning();
+  await db
+    .insert(s.imageTransferItems)
+    .values({ renterId, taskId: task.id, seq: 0, url: 'https://img.example.com/a.png', status: 1, fileId: file.id, fileUrl: file.url });
+  await db
+    .insert(s.returnAddresses)
+    .values({ renterId, name: '退货人', phone: '13912345678', area: ['44', '4403', '440305'], address: '科技园1号' });
+  const payId = randomUUID();
+  const buyId = randomUUID();
+  const outTradeNo = payId.replaceAll('-', '');
+  await db
+    .insert(s.payOrders)
+    .values({ id: payId, renterId, bizType: 'billing', bizId: buyId, outTradeNo, subject: '续费', amountFen: 100, provider: 'sandbox' });
+  await db
+    .insert(s.renterBuys)
+    .values({ id: buyId, renterId, productId: 'social-pro', mdornf: 2, years: 1, amountFen: 100, payOrderId: payId, createdBy: userId });
+  const refundId = randomUUID();
+  await db
+    .insert(s.payRefunds)
+    .values({ id: refundId, renterId, payOrderId: payId, refundNo: refundId.replaceAll('-', ''), intentKey: 'fixture', amountFen: 1 });
+  const [order] = await db.select().from(s.formOrders).where(eq(s.formOrders.renterId, renterId)).limit(1);
+  await db.insert(s.formOrderTakes).values({ renterId, orderId: order.id, code: order.verifyCode ?? '00000000', staffUserId: userId });
+  const [pg] = await db.select().from(s.pointsGoods).where(eq(s.pointsGoods.renterId, renterId)).limit(1);
+  await db.insert(s.pointsGoodsExchanges).values({ renterId, pointsGoodsId: pg.id, memberId: randomUUID(), qty: 1, points: pg.points });
+  await db.insert(s.loginLogs).values({ renterId, userId, phone: '13912345678', way: 'pwd', ok: true });
+  const [member] = await db
+    .insert(s.members)
+    .values({ renterId, phone: `17${String(randomInt(0, 1e9)).padStart(9, '0')}`, nickname: '顾客' })
+    .returning();
+  await db
+    .insert(s.memberTokens)
+    .values({ renterId, memberId: member.id, tokenHash: `t-${randomUUID()}`, expiresAt: new Date(Date.now() + 86_400_000) });
+  const [goods] = await db.select().from(s.goods).where(eq(s.goods.renterId, renterId)).limit(1);
+  await db
+    .insert(s.outboxEvents)
+    .values({ renterId, type: 'goods.created', payload: { goodsId: goods.id, goodsNo: goods.goodsNo, title: goods.title } });
+  await db.insert(s.idempotencyKeys).values({ renterId, userId, key: `k-${tag}`, endpoint: '/Goods/GoodUnit/save', bodyHash: 'x' });
+  const [owner] = await db
+    .select()
+    .from(s.roles)
+    .where(and(eq(s.roles.renterId, renterId), eq(s.roles.isOwner, true)));
+  const [role] = await db
+    .insert(s.roles)
+    .values({ renterId, name: `店员${tag}`, menuKeys: owner.menuKeys.slice(0, 3) })
+    .returning();
+  const [shop] = await db.select().from(s.shops).where(eq(s.shops.renterId, renterId)).limit(1);
+  const [user] = await db
+    .insert(s.users)
+    .values({ phone: `19${String(randomInt(0, 1e9)).padStart(9, '0')}`, passwordHash: 'x', name: '店员' })
+    .returning();
+  await db.insert(s.staff).values({ renterId, userId: user.id, shopId: shop.id, roleId: role.id, name: '店员', invitedBy: userId });
+}
+
+/** Two enterprises (甲公司, 乙公司) with the demo rows and a row of every other tenant table each. */
+export async function twoRenters(t: TestApp): Promise<[Person, Person]> {
+  const pair: [Person, Person] = [await t.registerOwner('甲公司'), await t.registerOwner('乙公司')];
+  for (const p of pair) {
+    await demoRows(t.db, p.renterId, p.userId);
+    await tenantRows(t.db, p.renterId, p.userId);
+  }
+  return pair;
+}

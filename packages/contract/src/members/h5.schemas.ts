@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { imageUrl, loginPassword, phone, smsCode } from '../core/fields';
+import { listQuery } from '../core/endpoint';
+
+/** The server-signed visitor id of a customer who has not logged in (header `visitor` on later calls). */
+export const visitorIssued = z.object({
+  visitor: z.string(),
+  /** Seconds until it runs out; the page asks again with it before then and keeps the same id. */
+  expires_in: z.number().int(),
+});
+
+export const memberSendCodeBody = z.object({ phone: phone('请输入手机号') });
+
+export const memberSmsLoginBody = z.object({ phone: phone('请输入手机号'), code: smsCode() });
+
+export const memberPwdLoginBody = z.object({
+  phone: phone('请输入手机号'),
+  pwd: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64位'),
+});
+
+export const memberSetPwdBody = z.object({ pwd: loginPassword('请输入新密码') });
+
+export const memberNickname = z.string({ error: '请输入昵称' }).trim().min(1, '请输入昵称').max(20, '昵称不能超过20个字');
+
+export const memberProfileBody = z.object({ nickname: memberNickname.optional(), avatar: imageUrl('头像').optional() });
+
+export const memberProfile = z.object({
+  id: z.string(),
+  phone: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Whether the member set a password (password login works then). */
+  hasPwd: z.boolean(),
+  createTime: z.string(),
+});
+
+export const memberLoginData = z.object({
+  token: z.string(),
+  /** Seconds until the token expires. */
+  expires_in: z.number().int(),
+  /** true when this login created the member (first login = registration). */
+  created: z.boolean(),
+  member: memberProfile,
+});
+
+export const h5ShopInfo = z.object({ shopId: z.string(), name: z.string(), logo: z.string(), servicePhone: z.string() });
+
+export const h5GoodsListBody = listQuery.extend({ categoryId: z.string().uuid('商品分类不正确').nullish() });
+
+/** What a customer sees of a goods in a list: no cost, no codes, no back-office state. */
+export const h5GoodsRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  mainImage: z.string(),
+  categoryId: z.string().nullable(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  totalStock: z.number().int(),
+});
+
+export const h5GoodsSku = z.object({
+  skuId: z.string(),
+  specValues: z.record(z.string(), z.string()),
+  price: z.number(),
+  originalPrice: z.number(),
+  stock: z.number().int(),
+});
+
+export const h5GoodsDetail = h5GoodsRow.extend({
+  images: z.array(z.string()),
+  sellingPoint: z.string(),
+  description: z.string(),
+  specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  skus: z.array(h5GoodsSku),
+  purchaseLimit: z.number().int(),
+  postFee: z.number(),
+});
+
+export const h5GoodsIdBody = z.object({ id: z.string({ error: '缺少商品' }).uuid('商品不存在') });
