@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type Ctx, inTx } from '@/core/context';
 import { registerContract } from '@/core/register';
 import { goods, goodsUnits, sessions } from '@/db/schema';
-import { RLS_EXEMPT, renterDb } from '@/db/rls';
+import { leaseRenterDb, RLS_EXEMPT, renterDb } from '@/db/rls';
 import { makeApp, type Person, systemCtx, type TestApp } from './helper';
 import { TENANT_TABLES, twoRenters } from './tenant-fixtures';
 
@@ -135,6 +135,65 @@ describe("a renter's handle", () => {
   it('does not hold the system handle, which finds a session by its token across renters', async () => {
     const found = await t.db.select().from(sessions).where(eq(sessions.renterId, b.renterId));
     expect(found.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a call's lease (one connection for the call on PostgreSQL)", () => {
+  const renterOf = async (db: typeof t.db) => renterIdsIn(rowsOf(await db.execute(sql`select renter_id from goods`)));
+
+  it('sees only its renter’s rows, with many calls of two renters sharing the pool’s connections', async () => {
+    // Twice the pool's size (5 in tests) at once, alternating renters: connections go from one renter to the other.
+    const calls = Array.from({ length: 10 }, async (_, i) => {
+      const p = i % 2 ? b : a;
+      const lease = leaseRenterDb(t.db, p.renterId);
+      try {
+        // Statements at once and a transaction in one call: one at a time on its connection.
+        const [x, y, z] = await Promise.all([
+          renterOf(lease.db),
+          lease.db.transaction(async (tx) => renterIdsIn(rowsOf(await tx.execute(sql`select renter_id from goods`)))),
+          renterOf(lease.db),
+        ]);
+        return { want: p.renterId, got: [...x, ...y, ...z] };
+      } finally {
+        await lease.release();
+      }
+    });
+    for (const { want, got } of await Promise.all(calls)) expect(got).toEqual([want, want, want]);
+  });
+
+  it('goes on after a failed statement and a rolled-back transaction, within its renter', async () => {
+    const lease = leaseRenterDb(t.db, a.renterId);
+    try {
+      expect((await failure(() => lease.db.execute(sql`select no_such_column from goods`)))?.code).toBe('42703');
+      await expect(
+        lease.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await renterOf(lease.db)).toEqual([a.renterId]);
+    } finally {
+      await lease.release();
+    }
+    // Used after the call ended (an after-commit follow-up): still bound to its renter.
+    expect(await renterOf(lease.db)).toEqual([a.renterId]);
+    // The next call on that connection is another renter's.
+    const next = leaseRenterDb(t.db, b.renterId);
+    try {
+      expect(await renterOf(next.db)).toEqual([b.renterId]);
+    } finally {
+      await next.release();
+    }
+  });
+
+  it('is refused another renter’s rows as the per-transaction handle is', async () => {
+    const lease = leaseRenterDb(t.db, a.renterId);
+    try {
+      const err = await failure(() => lease.db.insert(goodsUnits).values({ renterId: b.renterId, name: '租约里别人的单位', sort: 903 }));
+      expect(err?.code).toBe('42501');
+    } finally {
+      await lease.release();
+    }
   });
 });
 

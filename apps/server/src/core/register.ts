@@ -25,7 +25,7 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DB_UNAVAILABLE_MSG, type Db, isConnectionError } from '@/db/client';
-import { isUuid, renterDb } from '@/db/rls';
+import { isUuid, leaseRenterDb, type RenterLease } from '@/db/rls';
 import { resolveSession } from './auth';
 import type { Actor, Ctx, Services, SessionInfo, UploadedFile } from './context';
 import { AuthError, BizError, CODE } from './errors';
@@ -212,10 +212,11 @@ export function registerContract(app: FastifyInstance, contract: Contract, handl
  * enterprises, choosing or creating one, logout, one's password), which may span the user's enterprises or come before
  * any, and for a customer call that names no shop (the public form page finds the renter by its form).
  */
-function dbOfCall(db: Db, e: Endpoint, actor: Actor): Db {
-  if (!e.actor && (e.permission === 'public' || e.permission === 'session')) return db;
+function leaseOfCall(db: Db, e: Endpoint, actor: Actor): RenterLease<Db> {
+  const none = { db, release: async () => {} };
+  if (!e.actor && (e.permission === 'public' || e.permission === 'session')) return none;
   const renterId = actor.kind === 'staff' ? actor.session.renterId : actor.kind === 'system' ? null : actor.renterId;
-  return renterId ? renterDb(db, renterId) : db;
+  return renterId ? leaseRenterDb(db, renterId) : none;
 }
 
 async function handle(req: FastifyRequest, reply: FastifyReply, e: Endpoint, handler: Handler<Endpoint>, deps: RegisterDeps) {
@@ -237,8 +238,10 @@ async function handle(req: FastifyRequest, reply: FastifyReply, e: Endpoint, han
     if (!parsed.success)
       return reply.send({ code: CODE.validation, msg: parsed.errors[0]?.msg ?? '参数错误', data: { errors: parsed.errors } });
     if (e.multipart && !upload) throw new BizError(NO_FILE_MSG, CODE.validation);
+    // The call's connection (PostgreSQL) is held from its first statement until the handler has answered.
+    const lease = leaseOfCall(deps.db, e, actor);
     const ctx: Ctx = {
-      db: dbOfCall(deps.db, e, actor),
+      db: lease.db,
       reqId: String(req.id ?? randomUUID()),
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
@@ -251,7 +254,12 @@ async function handle(req: FastifyRequest, reply: FastifyReply, e: Endpoint, han
     // A call the contract marks idempotent runs once per Idempotency-Key; a repeat gets the first answer.
     const run = () => handler(ctx, parsed.data);
     const key = req.headers[IDEMPOTENCY_HEADER];
-    const out = e.idempotent ? await onceByKey(deps.db, { header: key, session, endpoint: e.path, body: raw }, run) : await run();
+    let out: Awaited<ReturnType<typeof run>>;
+    try {
+      out = e.idempotent ? await onceByKey(deps.db, { header: key, session, endpoint: e.path, body: raw }, run) : await run();
+    } finally {
+      await lease.release();
+    }
     if (isBlob(out)) {
       for (const [k, v] of Object.entries(out.headers ?? {})) reply.header(k, v);
       return reply

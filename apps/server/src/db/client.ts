@@ -11,7 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
 import { SERVER_DIR } from '@/paths';
-import { registerAppDb } from './rls';
+import { registerAppDb, registerLeasePool } from './rls';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite and node-postgres. */
@@ -128,17 +128,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const appPool = opts.ownerUrl && opts.ownerUrl !== opts.url ? poolOf(opts.url) : ownerPool;
     const db = drizzlePg(ownerPool, { schema }) as unknown as Db;
     registerAppDb(db, appPool === ownerPool ? db : (drizzlePg(appPool, { schema }) as unknown as Db), opts.rowLevelSecurity ?? true);
+    // The connections a call holds for its length (db/rls.ts leaseRenterDb): renter work only, role and renter set once.
+    const leasePool = poolOf(opts.url);
+    registerLeasePool(db, { connect: () => leasePool.connect(), wrap: (c: pg.PoolClient) => drizzlePg(c, { schema }) as unknown as Db });
+    const end = () => Promise.all([ownerPool.end(), appPool !== ownerPool && appPool.end(), leasePool.end()]);
     try {
       await migratePg(db as never, { migrationsFolder });
     } catch (e) {
-      await Promise.all([ownerPool.end(), appPool !== ownerPool && appPool.end()]);
+      await end();
       throw e;
     }
     return {
       db,
       kind: 'postgres',
       close: async () => {
-        await Promise.all([ownerPool.end(), appPool !== ownerPool && appPool.end()]);
+        await end();
       },
       setLog(l) {
         log = l;

@@ -112,3 +112,139 @@ export function renterDb<D extends Db>(db: D, renterId: string | null): D {
   if (!appBase) throw new Error('renterDb: not a handle of openDatabase');
   return scopedDb(appBase as D, renterId);
 }
+
+/** What openDatabase gives a PostgreSQL system handle for leases: the lease pool and a drizzle over one of its clients. */
+export interface LeasePool<C = LeaseClient> {
+  connect(): Promise<C>;
+  wrap(client: C): Db;
+}
+export interface LeaseClient {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+  release(err?: Error | boolean): void;
+}
+
+const leasePools = new WeakMap<Db, LeasePool>();
+/** The renter each lease connection was last set to: a lease for the same renter sets nothing. */
+const connectionRenter = new WeakMap<object, string>();
+
+/** Registers the pool whose connections leases hold (openDatabase, PostgreSQL only). */
+export function registerLeasePool<C extends LeaseClient>(system: Db, pool: LeasePool<C>): void {
+  leasePools.set(system, pool as unknown as LeasePool);
+}
+
+/** One call's renter-bound handle (core/register): `db` for the call, `release` once the call has answered. */
+export interface RenterLease<D> {
+  db: D;
+  release(): Promise<void>;
+}
+
+/** A fault of the connection, not of a statement (which PostgreSQL names with a five-character SQLSTATE). */
+const brokeConnection = (err: unknown) => {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return false;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return true;
+};
+
+/**
+ * `renterId`'s handle for one call on PostgreSQL: the call holds one connection of the lease pool from its first
+ * statement to its end, with the role and the renter set on that connection once (session-level; a connection of this
+ * pool serves renter work only and every lease sets its renter, so nothing carries over to another renter), and its
+ * statements run as they are, without the per-statement transaction of `renterDb`: that one costs three round trips
+ * more per statement, this one at most one per call. Statements of the call run one at a time on the connection, a
+ * transaction holding it for its whole length (as PGlite's single connection does). After `release`, and on PGlite,
+ * the handle is `renterDb`'s.
+ */
+export function leaseRenterDb<D extends Db>(system: D, renterId: string | null): RenterLease<D> {
+  const fallback = renterDb(system, renterId);
+  const pool = leasePools.get(system);
+  if (!pool || fallback === system) return { db: fallback, release: async () => {} };
+  if (renterId !== null && !isUuid(renterId)) throw new Error('renter id is not a uuid');
+  const want = renterId ?? '';
+  let client: LeaseClient | null = null;
+  let inner: Promise<AnySession> | null = null;
+  let released = false;
+  let broken: unknown = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const sessionOf = () =>
+    (inner ??= (async () => {
+      const c = (await pool.connect()) as LeaseClient;
+      try {
+        if (connectionRenter.get(c) !== want) {
+          connectionRenter.delete(c);
+          await c.query(`select set_config('role', $1, false), set_config('app.renter_id', $2, false)`, [APP_ROLE, want]);
+          connectionRenter.set(c, want);
+        }
+      } catch (err) {
+        c.release(err as Error);
+        inner = null;
+        throw err;
+      }
+      client = c;
+      return (pool.wrap(c) as unknown as { session: AnySession }).session;
+    })());
+  /** Runs fn when the statements before it have ended (a failed one does not stop the next). */
+  const exclusive = <T>(fn: (s: AnySession) => Promise<T>): Promise<T> => {
+    const run = queue.then(async () => {
+      try {
+        return await fn(await sessionOf());
+      } catch (err) {
+        if (brokeConnection(err)) broken = err;
+        throw err;
+      }
+    });
+    queue = run.catch(() => {});
+    return run;
+  };
+  const fallbackSession = (fallback as unknown as { session: AnySession }).session;
+  const base = (appOf.get(system) ?? system) as D;
+  const session = (base as unknown as { session: AnySession }).session;
+  const leased = new Proxy(session, {
+    get(target, prop, receiver) {
+      if (released) return Reflect.get(fallbackSession, prop);
+      if (prop === 'transaction')
+        return <T>(fn: (tx: Db) => Promise<T>, config?: unknown) => exclusive((s) => s.transaction(fn, config));
+      if (prop === 'prepareQuery') {
+        return (...args: unknown[]) => {
+          const outer = target.prepareQuery(...args);
+          const run =
+            (method: 'execute' | 'all') =>
+            (...a: unknown[]) =>
+              released
+                ? fallbackSession.prepareQuery(...args)[method](...a)
+                : exclusive((s) => {
+                    const q = s.prepareQuery(...args);
+                    q.joinsNotNullableMap = outer.joinsNotNullableMap;
+                    return q[method](...a);
+                  });
+          outer.execute = run('execute');
+          outer.all = run('all');
+          return outer;
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  const db = new Proxy(base, {
+    get(target, prop, receiver) {
+      if (prop === 'session') return leased;
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  appOf.set(db, appOf.get(system) ?? system);
+  return {
+    db,
+    async release() {
+      if (released) return;
+      released = true;
+      await queue;
+      const c = client as LeaseClient | null;
+      if (!c) return;
+      if (broken) connectionRenter.delete(c);
+      c.release(broken ? (broken as Error) : undefined);
+    },
+  };
+}
