@@ -205,8 +205,7 @@ export function leaseRenterDb<D extends Db>(system: D, renterId: string | null):
   const leased = new Proxy(session, {
     get(target, prop, receiver) {
       if (released) return Reflect.get(fallbackSession, prop);
-      if (prop === 'transaction')
-        return <T>(fn: (tx: Db) => Promise<T>, config?: unknown) => exclusive((s) => s.transaction(fn, config));
+      if (prop === 'transaction') return <T>(fn: (tx: Db) => Promise<T>, config?: unknown) => exclusive((s) => s.transaction(fn, config));
       if (prop === 'prepareQuery') {
         return (...args: unknown[]) => {
           const outer = target.prepareQuery(...args);
