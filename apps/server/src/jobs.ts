@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { type Ctx, type Services, systemCtx } from './core/context';
+import type { Ctx } from './core/context';
 import { defineJob, type JobDef, outboxDispatchJob, purgeOutbox } from './core/jobs';
 import { purgeIdempotencyKeys } from './core/idempotency';
-import type { Db } from './db/client';
 import { purgeAuthCounters } from './modules/login';
 import { expireFormOrders } from './workflows';
 import { transferJob } from './modules/files';

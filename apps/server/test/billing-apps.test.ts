@@ -1,4 +1,5 @@
 import type { MenuDef, MenuNode } from '@shop/contract';
+import { seedTenant } from '@/core/tenant';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renterApps, renterBuys } from '@/db/schema';
@@ -131,7 +132,7 @@ describe('buying an app', () => {
     const next = new Date(end);
     next.setUTCFullYear(next.getUTCFullYear() + 1);
     expect((await appRow(shop.renterId, 'lottery')).serviceEndAt?.getTime()).toBe(next.getTime());
-    expect(await boughtApps(t.db, shop.renterId)).toEqual(new Set(['lottery']));
+    expect(await boughtApps(seedTenant(t.db, shop.renterId))).toEqual(new Set(['lottery']));
   });
 
   it('buyout: for good; buying it again is refused', async () => {
@@ -164,7 +165,7 @@ describe('buying an app', () => {
       .set({ serviceEndAt: new Date(Date.now() - 1000) })
       .where(and(eq(renterApps.renterId, shop.renterId), eq(renterApps.appId, 'timecard')));
     expect((await t.ok(DETAIL, { appid: 'timecard' }, shop.token)).bought).toBe(0);
-    expect(await boughtApps(t.db, shop.renterId)).toEqual(new Set());
+    expect(await boughtApps(seedTenant(t.db, shop.renterId))).toEqual(new Set());
   });
 
   it('keeps one enterprise’s apps from another', async () => {
@@ -177,7 +178,8 @@ describe('buying an app', () => {
 describe('menu purchase values', () => {
   it('an entry of an app not bought carries purchase 2 and its app id; buying the app flips it to 1', async () => {
     const shop = await t.registerOwner('菜单应用店');
-    const menuOf = async () => buildMenu({ isOwner: true, grants: new Set(), apps: await boughtApps(t.db, shop.renterId) }, CATALOGUE);
+    const menuOf = async () =>
+      buildMenu({ isOwner: true, grants: new Set(), apps: await boughtApps(seedTenant(t.db, shop.renterId)) }, CATALOGUE);
     expect(leaf(await menuOf(), 'LotterList')).toMatchObject({ purchase: 2, appid: 'lottery' });
     expect(leaf(await menuOf(), 'CouponList')).toMatchObject({ purchase: 1, appid: '' });
     await payBySandbox(t, (await buyApp(shop, 'lottery', 2)).qr_code);

@@ -7,6 +7,7 @@ import {
   VISITOR_HEADER,
   VISITOR_INVALID_MSG,
 } from '@shop/contract';
+import { seedTenant } from '@/core/tenant';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberTokens, members, operLogs, shops } from '@/db/schema';
@@ -329,7 +330,9 @@ describe('first logins at once', () => {
   it('creating the member of one phone 20 times at once: exactly one row, one creation', async () => {
     const phone = newPhone();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => memberRepo.upsertByPhone(t.db, { renterId: ownerA.renterId, phone, shopId: shopA, nickname: 'x' })),
+      Array.from({ length: 20 }, () =>
+        memberRepo.upsertByPhone(seedTenant(t.db, ownerA.renterId), { phone, shopId: shopA, nickname: 'x' }),
+      ),
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.member.id)).size).toBe(1);

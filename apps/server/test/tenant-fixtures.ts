@@ -3,6 +3,7 @@
  * The demo seeds give goods, categories, units, SKUs, points goods, activities, forms, submissions and form orders;
  * tenantRows adds one row of each kind they lack.
  */
+import { seedTenant } from '@/core/tenant';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -48,10 +49,11 @@ export async function snapshotOf(db: Db, renterId: string): Promise<Record<strin
 
 /** The demo's goods, forms and points goods for any renter (seedDemo does this for 演示店铺 only). */
 export async function demoRows(db: Db, renterId: string, userId: string): Promise<void> {
-  await seedDemoForms(db, renterId, userId);
-  await seedDemoGoodsCatalogue(db, renterId);
-  await seedDemoGoods(db, renterId, userId);
-  await seedDemoPointsGoods(db, renterId, userId);
+  const tenant = seedTenant(db, renterId);
+  await seedDemoForms(tenant, userId);
+  await seedDemoGoodsCatalogue(tenant);
+  await seedDemoGoods(tenant, userId);
+  await seedDemoPointsGoods(tenant, userId);
 }
 
 /** One row of each tenant table the demo seeds leave empty, linked to the renter's other rows as the product links them. */

@@ -3,6 +3,7 @@
  * renter B, each changes nothing of B; given B, the same call does change the row (so each case can fail).
  * What an endpoint can reach is covered by cross-renter.test.ts; these run where no endpoint leads.
  */
+import { seedTenant } from '@/core/tenant';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
@@ -56,7 +57,7 @@ describe('payments', () => {
     const o = await payOf(b.renterId);
     await refusesOtherRenter(
       () => setPay({ status: PAY_STATUS.unpaid }),
-      (db, r) => payOrderRepo.setProviderOrder(db, r, o.id, { qrCode: 'q', providerRef: 'ref' }),
+      (db, r) => payOrderRepo.setProviderOrder(seedTenant(db, r), o.id, { qrCode: 'q', providerRef: 'ref' }),
     );
   });
 
@@ -64,15 +65,15 @@ describe('payments', () => {
     const o = await payOf(b.renterId);
     await refusesOtherRenter(
       () => setPay({ status: PAY_STATUS.unpaid }),
-      (db, r) => payOrderRepo.markClosed(db, r, o.id),
+      (db, r) => payOrderRepo.markClosed(seedTenant(db, r), o.id),
     );
     await refusesOtherRenter(
       () => setPay({ status: PAY_STATUS.paid, refundedFen: 0 }),
-      (db, r) => payOrderRepo.reserveRefund(db, r, o.id, 1),
+      (db, r) => payOrderRepo.reserveRefund(seedTenant(db, r), o.id, 1),
     );
     await refusesOtherRenter(
       () => setPay({ status: PAY_STATUS.paid, refundedFen: 10 }),
-      (db, r) => payOrderRepo.releaseRefund(db, r, o.id, 1),
+      (db, r) => payOrderRepo.releaseRefund(seedTenant(db, r), o.id, 1),
     );
   });
 
@@ -80,7 +81,7 @@ describe('payments', () => {
     const refund = await refundOf(b.renterId);
     await refusesOtherRenter(
       () => t.db.update(payRefunds).set({ status: 1 }).where(eq(payRefunds.id, refund.id)),
-      (db, r) => payRefundRepo.finishPending(db, r, refund.id, { status: 2, providerRef: 'done' }),
+      (db, r) => payRefundRepo.finishPending(seedTenant(db, r), refund.id, { status: 2, providerRef: 'done' }),
     );
   });
 });
@@ -102,11 +103,11 @@ describe('image transfers', () => {
     const item = await itemOf(b.renterId);
     await refusesOtherRenter(
       () => setTask({ status: TASK.queued }),
-      (db, r) => transferRepo.claim(db, r, task.id),
+      (db, r) => transferRepo.claim(seedTenant(db, r), task.id),
     );
     await refusesOtherRenter(
       () => setItem(ITEM.waiting),
-      (db, r) => transferRepo.claimItem(db, r, task.id, 60),
+      (db, r) => transferRepo.claimItem(seedTenant(db, r), task.id, 60),
     );
     await refusesOtherRenter(
       () => Promise.all([setTask({ status: TASK.running, total: 2, doneCount: 0, okCount: 0, failCount: 0 }), setItem(ITEM.waiting)]),
@@ -114,13 +115,13 @@ describe('image transfers', () => {
     );
     await refusesOtherRenter(
       () => setTask({ status: TASK.running, total: 1, doneCount: 1, okCount: 0, failCount: 1 }),
-      (db, r) => transferRepo.finish(db, r, task.id),
+      (db, r) => transferRepo.finish(seedTenant(db, r), task.id),
     );
     await refusesOtherRenter(
       () => Promise.all([setTask({ status: TASK.done, total: 1, doneCount: 1, okCount: 0, failCount: 1 }), setItem(ITEM.failed)]),
-      (db, r) => transferRepo.requeueFailed(db, r, task.id),
+      (db, r) => transferRepo.requeueFailed(seedTenant(db, r), task.id),
     );
-    expect(await transferRepo.progress(t.db, a.renterId, task.id)).toBeUndefined();
+    expect(await transferRepo.progress(seedTenant(t.db, a.renterId), task.id)).toBeUndefined();
   });
 });
 
@@ -134,10 +135,10 @@ describe('goods imports', () => {
   it('locks and ends a batch of its own renter only', async () => {
     const batch = await importOf(b.renterId);
     const result = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
-    await refusesOtherRenter(importing, (db, r) => goodsTransferRepo.setImported(db, r, batch.id, 0, result));
-    await refusesOtherRenter(importing, (db, r) => goodsTransferRepo.setChunkDone(db, r, batch.id, 1, 1, result));
-    await refusesOtherRenter(importing, (db, r) => goodsTransferRepo.setFailed(db, r, batch.id, 1, '导入失败'));
-    expect(await goodsTransferRepo.lockBatch(t.db, a.renterId, batch.id)).toBeUndefined();
+    await refusesOtherRenter(importing, (db, r) => goodsTransferRepo.setImported(seedTenant(db, r), batch.id, 0, result));
+    await refusesOtherRenter(importing, (db, r) => goodsTransferRepo.setChunkDone(seedTenant(db, r), batch.id, 1, 1, result));
+    await refusesOtherRenter(importing, (db, r) => goodsTransferRepo.setFailed(seedTenant(db, r), batch.id, 1, '导入失败'));
+    expect(await goodsTransferRepo.lockBatch(seedTenant(t.db, a.renterId), batch.id)).toBeUndefined();
   });
 });
 
@@ -146,7 +147,7 @@ describe('forms', () => {
     const form = await formOf(b.renterId);
     await refusesOtherRenter(
       () => t.db.update(forms).set({ state: 1, totalLimit: 0 }).where(eq(forms.id, form.id)),
-      (db, r) => formRepo.takePlace(db, r, form.id),
+      (db, r) => formRepo.takePlace(seedTenant(db, r), form.id),
     );
   });
 });

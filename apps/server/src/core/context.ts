@@ -66,7 +66,7 @@ export type Actor =
   | { kind: 'staff'; session: SessionInfo }
   | MemberActor
   | { kind: 'visitor'; visitorId: string | null; renterId: string | null; shopId: string | null }
-  | { kind: 'system'; job: string };
+  | { kind: 'system'; job: string; renterId?: string };
 
 /** Passed first to every service function (STYLE habit 3). */
 export interface Ctx {
@@ -106,7 +106,12 @@ export function actorOf(ctx: Ctx): Actor {
 }
 
 /** A context for work nobody called (jobs): actor system with the job's name. */
-export function systemCtx(deps: { db: Db; services: Services; log: FastifyBaseLogger }, job: string, reqId = `job-${randomUUID()}`): Ctx {
+export function systemCtx(
+  deps: { db: Db; services: Services; log: FastifyBaseLogger },
+  job: string,
+  reqId = `job-${randomUUID()}`,
+  renterId?: string,
+): Ctx {
   return {
     db: deps.db,
     reqId,
@@ -115,7 +120,7 @@ export function systemCtx(deps: { db: Db; services: Services; log: FastifyBaseLo
     log: deps.log,
     services: deps.services,
     session: null,
-    actor: { kind: 'system', job },
+    actor: renterId ? { kind: 'system', job, renterId } : { kind: 'system', job },
   };
 }
 

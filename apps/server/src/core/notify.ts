@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
 import { afterCommit, type Ctx } from './context';
 import { contains } from './like';
 import { notices } from './notify.tables';
+import type { Tenant } from '@/core/tenant';
 
 // Here rather than in the home module (which lists the notices): login, workflows and others send notices, and the
 // home module reads login's data, so a notify() in home would close an import cycle home → login → home.
@@ -34,7 +34,8 @@ export async function notify(ctx: Ctx, renterId: string, n: NewNotice): Promise<
 /** Reading the notices (the home module's 消息提醒 lists them): core owns the table, as it writes it. */
 export const noticeReads = {
   /** Notices for the user in the enterprise: their own and those for everyone. */
-  async latest(db: Db, renterId: string, userId: string, limit: number) {
+  async latest(tenant: Tenant, userId: string, limit: number) {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(notices)
@@ -43,7 +44,8 @@ export const noticeReads = {
       .limit(limit);
   },
   /** One page of the user's notices, newest first, with the filtered total. */
-  async page(db: Db, renterId: string, userId: string, q: { offset: number; limit: number; keyword: string; unread: boolean }) {
+  async page(tenant: Tenant, userId: string, q: { offset: number; limit: number; keyword: string; unread: boolean }) {
+    const { db, renterId } = tenant;
     const conds = [eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId))];
     if (q.keyword) conds.push(or(ilike(notices.title, contains(q.keyword)), ilike(notices.content, contains(q.keyword))));
     if (q.unread) conds.push(isNull(notices.readAt));
@@ -54,14 +56,16 @@ export const noticeReads = {
     ]);
     return { rows, total: Number(n) };
   },
-  async unreadCount(db: Db, renterId: string, userId: string) {
+  async unreadCount(tenant: Tenant, userId: string) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ n: count() })
       .from(notices)
       .where(and(eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId)), isNull(notices.readAt)));
     return Number(r?.n ?? 0);
   },
-  async markRead(db: Db, renterId: string, userId: string, ids: string[]) {
+  async markRead(tenant: Tenant, userId: string, ids: string[]) {
+    const { db, renterId } = tenant;
     const mine = and(eq(notices.renterId, renterId), or(isNull(notices.userId), eq(notices.userId, userId)), isNull(notices.readAt));
     await db
       .update(notices)

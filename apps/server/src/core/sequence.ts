@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Tenant } from '@/core/tenant';
 
 /** The next value of a per-renter counter; atomic under concurrent callers. */
-export async function nextSequence(db: Db, renterId: string, name: string): Promise<number> {
+export async function nextSequence(tenant: Tenant, name: string): Promise<number> {
+  const { db, renterId } = tenant;
   const r = await db.execute<{ value: string | number }>(sql`
     insert into renter_sequences (renter_id, name, value) values (${renterId}, ${name}, 1)
     on conflict (renter_id, name) do update set value = renter_sequences.value + 1
@@ -12,7 +13,8 @@ export async function nextSequence(db: Db, renterId: string, name: string): Prom
 }
 
 /** The value nextSequence would answer now, without using it up (a preview: another caller may take it first). */
-export async function peekSequence(db: Db, renterId: string, name: string): Promise<number> {
+export async function peekSequence(tenant: Tenant, name: string): Promise<number> {
+  const { db, renterId } = tenant;
   const r = await db.execute<{ value: string | number }>(sql`
     select value from renter_sequences where renter_id = ${renterId} and name = ${name}`);
   const rows = (r as unknown as { rows: { value: string | number }[] }).rows;

@@ -1,5 +1,6 @@
 import { allMenuKeys } from '@shop/contract';
 import { eq } from 'drizzle-orm';
+import { seedTenant } from '@/core/tenant';
 import type { Db } from '@/db/client';
 import { loginLogs, notices, operLogs, renters } from '@/db/schema';
 import { createRenter, createUser, hashPassword, setLastRenter, userByPhone } from '@/modules/login';
@@ -68,10 +69,10 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
       },
       { renterId: second.renter.id, title: '欢迎使用', content: `企业「${DEMO.second}」已开通。`, createdAt: new Date(now - day) },
     ]);
-    await seedDemoForms(tx, main.renter.id, user.id);
-    await seedDemoGoodsCatalogue(tx, main.renter.id);
-    await seedDemoGoods(tx, main.renter.id, user.id);
-    await seedDemoPointsGoods(tx, main.renter.id, user.id);
+    await seedDemoForms(seedTenant(tx, main.renter.id), user.id);
+    await seedDemoGoodsCatalogue(seedTenant(tx, main.renter.id));
+    await seedDemoGoods(seedTenant(tx, main.renter.id), user.id);
+    await seedDemoPointsGoods(seedTenant(tx, main.renter.id), user.id);
     await tx.insert(operLogs).values([
       {
         renterId: main.renter.id,

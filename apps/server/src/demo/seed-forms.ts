@@ -1,8 +1,8 @@
 import type { FormField } from '@shop/contract';
 import { fmtDay } from '@/core/time';
-import type { Db } from '@/db/client';
 import { formOrders, formSubmissions, forms, renterSequences } from '@/db/schema';
 import type { SubmittedItem } from '@/modules/forms';
+import type { Tenant } from '@/core/tenant';
 
 const F = (id: string, label: string, kind: number, required: boolean, options: string[] = []): FormField => ({
   id,
@@ -24,7 +24,8 @@ const PEOPLE = [
 ];
 
 /** Three forms of the demo enterprise, one of them paid, with submissions and orders, so /form is alive. */
-export async function seedDemoForms(db: Db, renterId: string, userId: string): Promise<void> {
+export async function seedDemoForms(tenant: Tenant, userId: string): Promise<void> {
+  const { db, renterId } = tenant;
   const day = 86_400_000;
   const now = Date.now();
   const opening = [

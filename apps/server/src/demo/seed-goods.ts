@@ -1,9 +1,9 @@
 import { scaleFen } from '@shop/contract';
 import { nextSequence } from '@/core/sequence';
-import type { Db } from '@/db/client';
 import { eq } from 'drizzle-orm';
 import { goods, goodsSkus, goodsTypes, goodsUnits } from '@/db/schema';
 import { childPath, skuKey } from '@/modules/goods';
+import type { Tenant } from '@/core/tenant';
 
 /** Top-level categories with their children (one with a third level), in order; 季节限定 starts disabled. */
 const CATEGORIES: [string, (string | [string, string[]])[]][] = [
@@ -16,9 +16,10 @@ const CATEGORIES: [string, (string | [string, string[]])[]][] = [
 const UNITS = ['个', '件', '盒', '袋', '杯', '瓶', '斤', '千克'];
 
 /** The demo enterprise's goods categories and units, so /Catelist and /Unit are alive. */
-export async function seedDemoGoodsCatalogue(db: Db, renterId: string): Promise<void> {
+export async function seedDemoGoodsCatalogue(tenant: Tenant): Promise<void> {
+  const { db, renterId } = tenant;
   const add = async (name: string, parent: { id: string; path: string; status: number } | null, sort: number, status = 1) => {
-    const no = await nextSequence(db, renterId, 'goods_type');
+    const no = await nextSequence(tenant, 'goods_type');
     const [row] = await db
       .insert(goodsTypes)
       .values({ renterId, no, parentId: parent?.id ?? null, path: childPath(parent?.path ?? null, no), name, sort, status })
@@ -90,11 +91,12 @@ function combinations(specs: { name: string; values: string[] }[]): Record<strin
 }
 
 /** A few goods of the demo enterprise (one sold out, one off shelf), so /Goodlist is alive. */
-export async function seedDemoGoods(db: Db, renterId: string, userId: string): Promise<void> {
+export async function seedDemoGoods(tenant: Tenant, userId: string): Promise<void> {
+  const { db, renterId } = tenant;
   const types = await db.select().from(goodsTypes).where(eq(goodsTypes.renterId, renterId));
   const units = await db.select().from(goodsUnits).where(eq(goodsUnits.renterId, renterId));
   for (const [i, g] of GOODS.entries()) {
-    const goodsNo = `SP${String(await nextSequence(db, renterId, 'goods_no')).padStart(6, '0')}`;
+    const goodsNo = `SP${String(await nextSequence(tenant, 'goods_no')).padStart(6, '0')}`;
     const [row] = await db
       .insert(goods)
       .values({

@@ -1,7 +1,7 @@
 import { scaleFen } from '@shop/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/db/client';
 import { goods, goodsActivities, goodsActivitySkus, goodsSkus, pointsGoods } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 const DAY = 86_400_000;
 
@@ -10,7 +10,8 @@ const DAY = 86_400_000;
  * exchanged out and off the shelf) and one coming 限时折扣 over the cake, so /AGood and the activity calls are alive.
  * Runs after seedDemoGoods.
  */
-export async function seedDemoPointsGoods(db: Db, renterId: string, userId: string): Promise<void> {
+export async function seedDemoPointsGoods(tenant: Tenant, userId: string): Promise<void> {
+  const { db, renterId } = tenant;
   const catalogue = await db
     .select({ id: goods.id, title: goods.title })
     .from(goods)

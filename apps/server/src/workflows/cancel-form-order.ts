@@ -1,10 +1,11 @@
 import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT } from '@shop/contract';
 import { audit } from '@/core/audit';
-import { type Ctx, inTx, renterOf } from '@/core/context';
+import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { closePayment, refundPayment } from '@/integrations/payment';
 import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
 import { lockFormOrder, moveFormOrder } from '@/modules/orders';
+import { tenantFor, tenantOf } from '@/core/tenant';
 
 /**
  * The merchant cancels a form order with a reason. Unpaid: the payment is closed. Paid and not yet verified:
@@ -12,8 +13,7 @@ import { lockFormOrder, moveFormOrder } from '@/modules/orders';
  * cancelled and its place freed. A verified order cannot be cancelled.
  */
 export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Promise<void> {
-  const { renterId } = renterOf(ctx);
-  const o = await lockFormOrder(ctx.db, renterId, id);
+  const o = await lockFormOrder(tenantOf(ctx), id);
   if (!o) throw new BizError('订单不存在', CODE.notFound);
   if (o.status === S.done) throw new BizError('订单已核销，不能取消');
   if (o.status === S.cancelled && o.paidAt && o.payOrderId) {
@@ -33,14 +33,14 @@ export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Pro
   }
   await inTx(ctx, async (tx) => {
     const now = new Date();
-    const moved = await moveFormOrder(tx.db, renterId, id, [o.status], {
+    const moved = await moveFormOrder(tenantOf(tx), id, [o.status], {
       status: S.cancelled,
       cancelReason: reason,
       cancelledAt: now,
     });
     if (!moved) throw new BizError('订单状态已变化，请刷新后再操作');
-    await setSubmissionStatus(tx.db, renterId, o.submissionId, -1);
-    await releaseFormPlace(tx.db, renterId, o.formId);
+    await setSubmissionStatus(tenantOf(tx), o.submissionId, -1);
+    await releaseFormPlace(tenantOf(tx), o.formId);
     await audit(tx, {
       module: 'orders',
       action: '取消表单订单',
@@ -63,5 +63,5 @@ export const cancelRefundIntent = (orderId: string) => `form-order-cancel:${orde
 
 /** The refund of a cancelled form order went through. */
 export async function formOrderRefunded(tx: Ctx, renterId: string, orderId: string): Promise<void> {
-  await moveFormOrder(tx.db, renterId, orderId, [S.cancelled], { status: S.refunded, refundedAt: new Date() });
+  await moveFormOrder(tenantFor(tx, renterId), orderId, [S.cancelled], { status: S.refunded, refundedAt: new Date() });
 }

@@ -3,6 +3,7 @@ import { type Ctx, inTx } from '@/core/context';
 import { closePayment } from '@/integrations/payment';
 import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
 import { moveFormOrder, staleUnpaidFormOrders } from '@/modules/orders';
+import { tenantFor } from '@/core/tenant';
 
 /** Minutes an unpaid form order holds its place. */
 export const FORM_ORDER_PAY_MINUTES = 30;
@@ -24,15 +25,15 @@ export async function expireFormOrders(ctx: Ctx, now = new Date()): Promise<numb
     }
     await inTx(ctx, async (tx) => {
       if (
-        !(await moveFormOrder(tx.db, o.renterId, o.id, [S.unpaid], {
+        !(await moveFormOrder(tenantFor(tx, o.renterId), o.id, [S.unpaid], {
           status: S.cancelled,
           cancelReason: '超时未支付，自动取消',
           cancelledAt: now,
         }))
       )
         return;
-      await setSubmissionStatus(tx.db, o.renterId, o.submissionId, -1);
-      await releaseFormPlace(tx.db, o.renterId, o.formId);
+      await setSubmissionStatus(tenantFor(tx, o.renterId), o.submissionId, -1);
+      await releaseFormPlace(tenantFor(tx, o.renterId), o.formId);
       n++;
     });
   }

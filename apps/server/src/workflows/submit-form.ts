@@ -20,6 +20,7 @@ import {
   visitorSubmissionCount,
 } from '@/modules/forms';
 import { insertFormOrder, lockFormOrder, lockFormOrderByCode, moveFormOrder } from '@/modules/orders';
+import { tenantFor } from '@/core/tenant';
 
 export const FORM_ORDER_BIZ = 'form_order';
 
@@ -64,13 +65,13 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
     ) {
       throw new BizError('图片无效，请重新上传', CODE.validation);
     }
-    if (!(await takeFormPlace(tx.db, renterId, form.id))) {
+    if (!(await takeFormPlace(tenantFor(tx, renterId), form.id))) {
       // Disabled or deleted since we read it, or full.
       const now = await publicFormById(tx.db, form.id);
       throw new BizError(now?.state === 1 ? '提交人数已满' : FORM_GONE);
     }
 
-    const seq = await nextSequence(tx.db, renterId, 'form_submission');
+    const seq = await nextSequence(tenantFor(tx, renterId), 'form_submission');
     const phone = items.find((i) => i.kind === FIELD_KIND.phone && typeof i.value === 'string')?.value as string | undefined;
     const paid = form.needPay === 1;
     const submission = await insertSubmission(tx.db, {
@@ -98,7 +99,7 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
     });
     if (!paid) return { form, submission, order: null };
     const day = fmtDay(new Date()).replaceAll('-', '');
-    const orderSeq = await nextSequence(tx.db, renterId, `form_order:${day}`);
+    const orderSeq = await nextSequence(tenantFor(tx, renterId), `form_order:${day}`);
     const order = await insertFormOrder(tx.db, {
       renterId,
       orderNo: `FO${day}${String(orderSeq).padStart(6, '0')}`,
@@ -122,7 +123,7 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
     subject: `表单报名：${form.name}`,
     amountFen: order.amountFen,
   });
-  await moveFormOrder(ctx.db, form.renterId, order.id, [S.unpaid], { payOrderId: pay.payOrderId });
+  await moveFormOrder(tenantFor(ctx, form.renterId), order.id, [S.unpaid], { payOrderId: pay.payOrderId });
   return { ...base, orderId: order.id, orderNo: order.orderNo, qr_code: pay.qr_code, total: fenToYuan(order.amountFen) };
 }
 
@@ -130,9 +131,9 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
 async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Date): Promise<string> {
   for (let i = 0; i < 8; i++) {
     const code = String(randomInt(10_000_000, 100_000_000));
-    const clash = await lockFormOrderByCode(tx.db, renterId, code);
+    const clash = await lockFormOrderByCode(tenantFor(tx, renterId), code);
     if (!clash) {
-      await moveFormOrder(tx.db, renterId, orderId, [S.unpaid], { status: S.paid, paidAt: now, verifyCode: code });
+      await moveFormOrder(tenantFor(tx, renterId), orderId, [S.unpaid], { status: S.paid, paidAt: now, verifyCode: code });
       return code;
     }
   }
@@ -141,13 +142,13 @@ async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Da
 
 /** The payment of a form order arrived (inside the payment's transaction). */
 export async function formOrderPaid(tx: Ctx, renterId: string, orderId: string): Promise<void> {
-  const o = await lockFormOrder(tx.db, renterId, orderId);
+  const o = await lockFormOrder(tenantFor(tx, renterId), orderId);
   if (!o || o.status !== S.unpaid) return; // cancelled meanwhile, or already handled
   const now = new Date();
   if (o.needVerify === 1) await newVerifyCode(tx, renterId, orderId, now);
-  else await moveFormOrder(tx.db, renterId, orderId, [S.unpaid], { status: S.done, paidAt: now });
-  await setSubmissionStatus(tx.db, renterId, o.submissionId, 1);
-  const form = await formById(tx.db, renterId, o.formId);
+  else await moveFormOrder(tenantFor(tx, renterId), orderId, [S.unpaid], { status: S.done, paidAt: now });
+  await setSubmissionStatus(tenantFor(tx, renterId), o.submissionId, 1);
+  const form = await formById(tenantFor(tx, renterId), o.formId);
   await emit(tx, 'form-order.paid', renterId, {
     orderId: o.id,
     orderNo: o.orderNo,

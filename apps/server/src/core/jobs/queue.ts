@@ -211,7 +211,12 @@ export class JobQueue implements JobsService<Pick<Ctx, 'db' | 'afterCommit'>> {
     const renterId = (data as { renterId?: unknown } | null)?.renterId;
     const system = this.opts.database.db;
     const db = isUuid(renterId) ? renterDb(system, renterId) : system;
-    return systemCtx({ db, services: this.opts.services(), log: this.opts.log }, name, `job-${name}-${id}`);
+    return systemCtx(
+      { db, services: this.opts.services(), log: this.opts.log },
+      name,
+      `job-${name}-${id}`,
+      isUuid(renterId) ? renterId : undefined,
+    );
   }
 
   private async run(name: string, job: PgBoss.Job<object>): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { PAY_STATUS, type PayOrderRow, type PayRefundRow, payOrders, payRefunds, REFUND_STATUS } from './payment.tables';
+import type { Tenant } from '@/core/tenant';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,7 +30,8 @@ export const payOrderRepo = {
     return row;
   },
 
-  async setProviderOrder(db: Db, renterId: string, id: string, v: { qrCode: string; providerRef: string }): Promise<void> {
+  async setProviderOrder(tenant: Tenant, id: string, v: { qrCode: string; providerRef: string }): Promise<void> {
+    const { db, renterId } = tenant;
     await db.update(payOrders).set(v).where(orderOf(renterId, id));
   },
 
@@ -57,7 +59,8 @@ export const payOrderRepo = {
   },
 
   /** Closes the order only while it is unpaid; undefined when nothing changed. */
-  async markClosed(db: Db, renterId: string, id: string): Promise<PayOrderRow | undefined> {
+  async markClosed(tenant: Tenant, id: string): Promise<PayOrderRow | undefined> {
+    const { db, renterId } = tenant;
     const [row] = await db
       .update(payOrders)
       .set({ status: PAY_STATUS.closed, closedAt: new Date() })
@@ -70,7 +73,8 @@ export const payOrderRepo = {
    * Adds the amount to refunded_fen only if the order is paid and the total stays within what was paid; a full refund
    * turns the status to refunded. One statement, so concurrent refunds can never together exceed the payment.
    */
-  async reserveRefund(db: Db, renterId: string, id: string, amountFen: number): Promise<PayOrderRow | undefined> {
+  async reserveRefund(tenant: Tenant, id: string, amountFen: number): Promise<PayOrderRow | undefined> {
+    const { db, renterId } = tenant;
     const after = sql`${payOrders.refundedFen} + ${amountFen}::bigint`;
     const [row] = await db
       .update(payOrders)
@@ -94,7 +98,8 @@ export const payOrderRepo = {
   },
 
   /** Gives back a reservation whose refund the provider refused. */
-  async releaseRefund(db: Db, renterId: string, id: string, amountFen: number): Promise<void> {
+  async releaseRefund(tenant: Tenant, id: string, amountFen: number): Promise<void> {
+    const { db, renterId } = tenant;
     await db
       .update(payOrders)
       .set({ refundedFen: sql`${payOrders.refundedFen} - ${amountFen}::bigint`, status: PAY_STATUS.paid })
@@ -108,7 +113,8 @@ export const payRefundRepo = {
     return row;
   },
 
-  async byId(db: Db, renterId: string, id: string): Promise<PayRefundRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<PayRefundRow | undefined> {
+    const { db, renterId } = tenant;
     const [row] = await db
       .select()
       .from(payRefunds)
@@ -118,7 +124,8 @@ export const payRefundRepo = {
   },
 
   /** The live refund (pending or done) of this intent on the order; a refused one does not count. */
-  async byIntent(db: Db, renterId: string, payOrderId: string, intentKey: string): Promise<PayRefundRow | undefined> {
+  async byIntent(tenant: Tenant, payOrderId: string, intentKey: string): Promise<PayRefundRow | undefined> {
+    const { db, renterId } = tenant;
     const [row] = await db
       .select()
       .from(payRefunds)
@@ -138,12 +145,8 @@ export const payRefundRepo = {
    * Ends a refund only while it is pending (status 1 to 2 or 3): of a retry, the reconciliation job and a late first
    * attempt settling the same refund, exactly one gets the row back; undefined means someone else settled it.
    */
-  async finishPending(
-    db: Db,
-    renterId: string,
-    id: string,
-    v: { status: number; providerRef?: string },
-  ): Promise<PayRefundRow | undefined> {
+  async finishPending(tenant: Tenant, id: string, v: { status: number; providerRef?: string }): Promise<PayRefundRow | undefined> {
+    const { db, renterId } = tenant;
     const [row] = await db
       .update(payRefunds)
       .set(v)

@@ -7,6 +7,7 @@ import type { Db } from '@/db/client';
 import { payOrderRepo, payRefundRepo } from './payment.repository';
 import { PAY_STATUS, type PayOrderRow, type PayRefundRow, type PayStatus, REFUND_STATUS } from './payment.tables';
 import { type PaymentProvider, PaymentRefusedError, type ProviderRefund, type VerifiedNotify } from './provider';
+import { tenantFor } from '@/core/tenant';
 
 export interface CreatePaymentInput {
   renterId: string;
@@ -111,10 +112,10 @@ export async function createPayment(ctx: Ctx, input: CreatePaymentInput): Promis
     opened = await provider.create({ outTradeNo, amountFen: input.amountFen, subject });
   } catch (err) {
     ctx.log.error({ err, outTradeNo, provider: provider.name }, 'payment provider refused to create the order');
-    await payOrderRepo.markClosed(ctx.db, input.renterId, id);
+    await payOrderRepo.markClosed(tenantFor(ctx, input.renterId), id);
     throw new BizError('发起支付失败，请稍后再试');
   }
-  await payOrderRepo.setProviderOrder(ctx.db, input.renterId, id, opened);
+  await payOrderRepo.setProviderOrder(tenantFor(ctx, input.renterId), id, opened);
   return { payOrderId: id, outTradeNo, qr_code: opened.qrCode, total: fenToYuan(input.amountFen) };
 }
 
@@ -189,7 +190,7 @@ export async function closePayment(ctx: Ctx, payOrderId: string): Promise<PayOrd
     if (err instanceof PaymentRefusedError) throw new BizError('订单已支付，不能关闭');
     throw err;
   }
-  const closed = await payOrderRepo.markClosed(ctx.db, order.renterId, order.id);
+  const closed = await payOrderRepo.markClosed(tenantFor(ctx, order.renterId), order.id);
   if (closed) return view(closed);
   // Paid or closed by someone else in the meantime.
   const now = await payOrderRepo.byId(ctx.db, order.id, scope);
@@ -263,14 +264,14 @@ async function refundOfIntent(
   reason: string,
   intentKey: string,
 ): Promise<{ refund: PayRefundRow; fresh: boolean }> {
-  const known = await payRefundRepo.byIntent(ctx.db, order.renterId, order.id, intentKey);
+  const known = await payRefundRepo.byIntent(tenantFor(ctx, order.renterId), order.id, intentKey);
   if (known) return { refund: known, fresh: false };
   try {
     return await inTx(ctx, async (tx) => {
-      const reserved = await payOrderRepo.reserveRefund(tx.db, order.renterId, order.id, amountFen);
+      const reserved = await payOrderRepo.reserveRefund(tenantFor(tx, order.renterId), order.id, amountFen);
       if (!reserved) {
         // Refused, or taken by a concurrent call of this same intent (this UPDATE waited for its commit).
-        const same = await payRefundRepo.byIntent(tx.db, order.renterId, order.id, intentKey);
+        const same = await payRefundRepo.byIntent(tenantFor(tx, order.renterId), order.id, intentKey);
         if (same) return { refund: same, fresh: false };
         const now = (await payOrderRepo.byId(tx.db, order.id)) ?? order;
         ensure(now.status !== PAY_STATUS.refunded, '订单已全额退款');
@@ -291,7 +292,7 @@ async function refundOfIntent(
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const same = await payRefundRepo.byIntent(ctx.db, order.renterId, order.id, intentKey);
+    const same = await payRefundRepo.byIntent(tenantFor(ctx, order.renterId), order.id, intentKey);
     if (!same) throw err;
     return { refund: same, fresh: false };
   }
@@ -348,7 +349,7 @@ async function settleRefund(ctx: Ctx, refund: PayRefundRow, answer: ProviderRefu
   return inTx(ctx, async (tx) => {
     const { renterId } = refund;
     if (answer.state === 'succeeded') {
-      const done = await payRefundRepo.finishPending(tx.db, renterId, refund.id, {
+      const done = await payRefundRepo.finishPending(tenantFor(tx, renterId), refund.id, {
         status: REFUND_STATUS.succeeded,
         providerRef: answer.providerRef,
       });
@@ -360,14 +361,14 @@ async function settleRefund(ctx: Ctx, refund: PayRefundRow, answer: ProviderRefu
         return REFUND_STATUS.succeeded;
       }
     } else {
-      const done = await payRefundRepo.finishPending(tx.db, renterId, refund.id, { status: REFUND_STATUS.failed });
+      const done = await payRefundRepo.finishPending(tenantFor(tx, renterId), refund.id, { status: REFUND_STATUS.failed });
       if (done) {
-        await payOrderRepo.releaseRefund(tx.db, renterId, refund.payOrderId, refund.amountFen);
+        await payOrderRepo.releaseRefund(tenantFor(tx, renterId), refund.payOrderId, refund.amountFen);
         return REFUND_STATUS.failed;
       }
     }
     // Settled by someone else meanwhile: theirs stands.
-    return (await payRefundRepo.byId(tx.db, renterId, refund.id))?.status ?? REFUND_STATUS.pending;
+    return (await payRefundRepo.byId(tenantFor(tx, renterId), refund.id))?.status ?? REFUND_STATUS.pending;
   });
 }
 
@@ -393,7 +394,7 @@ export async function reconcilePayOrder(ctx: Ctx, renterId: string, payOrderId: 
 
 /** The reconciliation job's work on one pending refund: the retry's own path, with the stored number. */
 export async function reconcileRefund(ctx: Ctx, renterId: string, refundId: string): Promise<string> {
-  const refund = await payRefundRepo.byId(ctx.db, renterId, refundId);
+  const refund = await payRefundRepo.byId(tenantFor(ctx, renterId), refundId);
   if (!refund || refund.status !== REFUND_STATUS.pending) return 'settled';
   const order = await payOrderRepo.byId(ctx.db, refund.payOrderId, renterId);
   const provider = order && ctx.services.payment.providerNamed(order.provider);

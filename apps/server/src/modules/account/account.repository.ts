@@ -2,36 +2,42 @@ import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle
 import { boundedCountSql, totalOf } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { loginLogs, renters, roles, sessions, shops, staff, userBinds, users } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type RenterRow = typeof renters.$inferSelect;
 export type UserBindRow = typeof userBinds.$inferSelect;
 
 /** The enterprise row itself (its id is the renter). */
 export const renterInfoRepo = {
-  async byId(db: Db, renterId: string): Promise<RenterRow | undefined> {
+  async byId(tenant: Tenant): Promise<RenterRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db.select().from(renters).where(eq(renters.id, renterId)).limit(1);
     return r;
   },
   /** Locks the enterprise row for the rest of the transaction (transfers and edits of it queue up). */
-  async lockById(db: Db, renterId: string): Promise<RenterRow | undefined> {
+  async lockById(tenant: Tenant): Promise<RenterRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db.select().from(renters).where(eq(renters.id, renterId)).limit(1).for('update');
     return r;
   },
-  async update(db: Db, renterId: string, v: Partial<typeof renters.$inferInsert>) {
+  async update(tenant: Tenant, v: Partial<typeof renters.$inferInsert>) {
+    const { db, renterId } = tenant;
     await db.update(renters).set(v).where(eq(renters.id, renterId));
   },
 };
 
 /** Roles and memberships, as an enterprise transfer moves them. */
 export const transRepo = {
-  async roles(db: Db, renterId: string) {
+  async roles(tenant: Tenant) {
+    const { db, renterId } = tenant;
     return db
       .select({ id: roles.id, name: roles.name, isOwner: roles.isOwner })
       .from(roles)
       .where(eq(roles.renterId, renterId))
       .orderBy(roles.createdAt);
   },
-  async role(db: Db, renterId: string, id: string) {
+  async role(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(roles)
@@ -39,7 +45,8 @@ export const transRepo = {
       .limit(1);
     return r;
   },
-  async member(db: Db, renterId: string, userId: string) {
+  async member(tenant: Tenant, userId: string) {
+    const { db, renterId } = tenant;
     const [m] = await db
       .select()
       .from(staff)
@@ -47,11 +54,13 @@ export const transRepo = {
       .limit(1);
     return m;
   },
-  async firstShopId(db: Db, renterId: string): Promise<string | undefined> {
+  async firstShopId(tenant: Tenant): Promise<string | undefined> {
+    const { db, renterId } = tenant;
     const [s] = await db.select({ id: shops.id }).from(shops).where(eq(shops.renterId, renterId)).orderBy(shops.createdAt).limit(1);
     return s?.id;
   },
-  async setMemberRole(db: Db, renterId: string, userId: string, roleId: string) {
+  async setMemberRole(tenant: Tenant, userId: string, roleId: string) {
+    const { db, renterId } = tenant;
     await db
       .update(staff)
       .set({ roleId, status: 1, updatedAt: new Date() })
@@ -60,11 +69,13 @@ export const transRepo = {
   async insertMember(db: Db, v: typeof staff.$inferInsert) {
     await db.insert(staff).values(v);
   },
-  async removeMember(db: Db, renterId: string, userId: string) {
+  async removeMember(tenant: Tenant, userId: string) {
+    const { db, renterId } = tenant;
     await db.delete(staff).where(and(eq(staff.renterId, renterId), eq(staff.userId, userId)));
   },
   /** Ends the live sessions of these users in this enterprise; answers their ids (to close their connections). */
-  async endSessionsIn(db: Db, renterId: string, userIds: string[]): Promise<string[]> {
+  async endSessionsIn(tenant: Tenant, userIds: string[]): Promise<string[]> {
+    const { db, renterId } = tenant;
     const rows = await db
       .update(sessions)
       .set({ revokedAt: new Date() })

@@ -4,6 +4,7 @@ import { contains } from '@/core/like';
 import { boundedCountSql, totalOf } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { forms, goods, operLogs, roles, staff, users } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export interface OperlogFilter {
   userId: string;
@@ -116,7 +117,8 @@ function listSelect(db: Db) {
 
 export const operlogRepo = {
   /** A page, newest first, with a bounded count (DESIGN §8: the log of a busy enterprise is large). */
-  async page(db: Db, renterId: string, f: OperlogFilter, offset: number, limit: number) {
+  async page(tenant: Tenant, f: OperlogFilter, offset: number, limit: number) {
+    const { db, renterId } = tenant;
     const where = whereOf(renterId, f);
     const [rows, [c]] = await Promise.all([
       listSelect(db).where(where).orderBy(desc(operLogs.createdAt), desc(operLogs.id)).limit(limit).offset(offset) as Promise<
@@ -127,19 +129,22 @@ export const operlogRepo = {
     const total = await totalOf(db, operLogs, where, Number(c?.n ?? 0));
     return { rows, ...total };
   },
-  async detail(db: Db, renterId: string, id: string) {
+  async detail(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     const [r] = (await joinedSelect(db, { ...columns, before: operLogs.before, after: operLogs.after })
       .where(and(eq(operLogs.renterId, renterId), eq(operLogs.id, id)))
       .limit(1)) as (OperlogListRow & { before: unknown; after: unknown })[];
     return r;
   },
   /** How many rows the filter matches, counting at most bound + 1. */
-  async countUpTo(db: Db, renterId: string, f: OperlogFilter, bound: number): Promise<number> {
+  async countUpTo(tenant: Tenant, f: OperlogFilter, bound: number): Promise<number> {
+    const { db, renterId } = tenant;
     const [c] = await db.select({ n: boundedCountSql(db, operLogs, whereOf(renterId, f), bound) }).from(sql`(select 1) as one`);
     return Number(c?.n ?? 0);
   },
   /** The filter's rows newest first, a page at a time by keyset on (created_at, id): never an offset. */
-  async *exportPages(db: Db, renterId: string, f: OperlogFilter, size = 500): AsyncGenerator<OperlogExportRow[]> {
+  async *exportPages(tenant: Tenant, f: OperlogFilter, size = 500): AsyncGenerator<OperlogExportRow[]> {
+    const { db, renterId } = tenant;
     const where = whereOf(renterId, f);
     // The cursor's time travels as text: a JS Date would drop the microseconds and skip rows.
     let cursor: { at: string; id: string } | null = null;
@@ -165,7 +170,8 @@ export const operlogRepo = {
     }
   },
   /** Members of the enterprise, for the 操作人 filter. */
-  async staffOf(db: Db, renterId: string) {
+  async staffOf(tenant: Tenant) {
+    const { db, renterId } = tenant;
     return db
       .select({ userId: staff.userId, name: staff.name, userName: users.name, phone: users.phone })
       .from(staff)

@@ -12,6 +12,7 @@ import { fmtTime } from '@/core/time';
 import { timeBound } from './login-log.service';
 import { operlogChanges } from './operlog-changes';
 import { type OperlogFilter, type OperlogListRow, operlogRepo as repo } from './operlog.repository';
+import { tenantFor, tenantOf } from '@/core/tenant';
 
 type ListInput = z.output<typeof operlogListBody>;
 
@@ -37,8 +38,7 @@ type Writers = Map<string, MemberLabel>;
 /** The labels of the member writers of some rows (one query per page). */
 async function writersOf(ctx: Ctx, renterId: string, rows: OperlogListRow[]): Promise<Writers> {
   return memberLabels(
-    ctx.db,
-    renterId,
+    tenantFor(ctx, renterId),
     rows.filter((r) => r.actor === 'member').map((r) => r.userId),
   );
 }
@@ -75,7 +75,7 @@ function toRow(r: OperlogListRow, writers: Writers) {
 export async function operlogList(ctx: Ctx, q: ListInput) {
   const { renterId } = renterOf(ctx);
   const { offset, limit } = pageWindow(q);
-  const { rows, total, estimated } = await repo.page(ctx.db, renterId, filterOf(q), offset, limit);
+  const { rows, total, estimated } = await repo.page(tenantOf(ctx), filterOf(q), offset, limit);
   const writers = await writersOf(ctx, renterId, rows);
   return { rows: rows.map((r) => toRow(r, writers)), total_count: total, ...(estimated ? { total_estimated: true } : {}) };
 }
@@ -83,7 +83,7 @@ export async function operlogList(ctx: Ctx, q: ListInput) {
 /** One log entry with what it changed (before and after). */
 export async function operlogDetail(ctx: Ctx, id: string) {
   const { renterId } = renterOf(ctx);
-  const r = await repo.detail(ctx.db, renterId, id);
+  const r = await repo.detail(tenantOf(ctx), id);
   if (!r) throw new BizError('日志不存在', CODE.notFound);
   return {
     ...toRow(r, await writersOf(ctx, renterId, [r])),
@@ -95,8 +95,7 @@ export async function operlogDetail(ctx: Ctx, id: string) {
 
 /** The members of the enterprise, for the 操作人 filter. */
 export async function operlogStaff(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  return (await repo.staffOf(ctx.db, renterId)).map((s) => ({ userId: s.userId, name: s.name || s.userName, phone: s.phone }));
+  return (await repo.staffOf(tenantOf(ctx))).map((s) => ({ userId: s.userId, name: s.name || s.userName, phone: s.phone }));
 }
 
 /** The changed fields of an entry in one cell, one per line: '状态：下架 → 上架'. */
@@ -114,7 +113,7 @@ const exportName = (now = new Date()) => `操作日志_${fmtTime(now).replace(/\
 export async function exportOperlog(ctx: Ctx, q: ListInput): Promise<BlobReply> {
   const { renterId } = renterOf(ctx);
   const filter = filterOf(q);
-  const total = await repo.countUpTo(ctx.db, renterId, filter, OPERLOG_EXPORT_MAX);
+  const total = await repo.countUpTo(tenantOf(ctx), filter, OPERLOG_EXPORT_MAX);
   if (total > OPERLOG_EXPORT_MAX) {
     throw new BizError(`一次最多导出${OPERLOG_EXPORT_MAX}条日志，请缩小时间范围或筛选条件后分批导出`);
   }
@@ -135,7 +134,7 @@ export async function exportOperlog(ctx: Ctx, q: ListInput): Promise<BlobReply> 
   ws.getRow(1).font = { bold: true };
   (async () => {
     try {
-      for await (const page of repo.exportPages(ctx.db, renterId, filter)) {
+      for await (const page of repo.exportPages(tenantOf(ctx), filter)) {
         const writers = await writersOf(ctx, renterId, page);
         for (const r of page) {
           const row = toRow(r, writers);

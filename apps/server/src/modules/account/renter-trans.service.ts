@@ -7,6 +7,7 @@ import { notify } from '@/core/notify';
 import { SMS_TYPE_TRANS_OWNER, SMS_TYPE_TRANS_RECEIVER, sendCode, verifyCode } from '@/modules/login';
 import { accountUserRepo, renterInfoRepo, transRepo } from './account.repository';
 import { maskPhone } from '@/core/mask';
+import { tenantFor, tenantOf } from '@/core/tenant';
 
 type TransInput = z.output<typeof renterTransBody>;
 
@@ -40,8 +41,7 @@ export async function checkTransCode(ctx: Ctx, receiverPhone: string, kind: numb
 
 /** The roles the old owner may stay in: every role but the owner's. */
 export async function transRoles(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  return (await transRepo.roles(ctx.db, renterId)).filter((r) => !r.isOwner).map((r) => ({ id: r.id, name: r.name }));
+  return (await transRepo.roles(tenantOf(ctx))).filter((r) => !r.isOwner).map((r) => ({ id: r.id, name: r.name }));
 }
 
 /**
@@ -57,14 +57,14 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
   await verifyCode(ctx, owner.phone, SMS_TYPE_TRANS_OWNER, input.ownerCode, false);
   await verifyCode(ctx, receiver.phone, SMS_TYPE_TRANS_RECEIVER, input.receiverCode, false);
   const ended = await inTx(ctx, async (tx) => {
-    const renter = await renterInfoRepo.lockById(tx.db, renterId);
+    const renter = await renterInfoRepo.lockById(tenantFor(tx, renterId));
     if (!renter) throw new BizError('企业不存在', CODE.notFound);
     if (renter.ownerUserId !== owner.id) throw new BizError('仅企业所有者可以执行此操作', CODE.forbidden);
-    const ownerRole = await transRepo.role(tx.db, renterId, scope.roleId);
+    const ownerRole = await transRepo.role(tenantFor(tx, renterId), scope.roleId);
     if (!ownerRole?.isOwner) throw new BizError('仅企业所有者可以执行此操作', CODE.forbidden);
     let stayRole: { id: string; name: string } | undefined;
     if (input.oldOwner === 'stay') {
-      const role = input.roleId ? await transRepo.role(tx.db, renterId, input.roleId) : undefined;
+      const role = input.roleId ? await transRepo.role(tenantFor(tx, renterId), input.roleId) : undefined;
       if (!role) throw new BizError('岗位不存在', CODE.validation, { errors: [{ field: 'roleId', msg: '岗位不存在' }] });
       if (role.isOwner) {
         const msg = '原所有者不能保留超级管理员岗位';
@@ -75,10 +75,10 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
     await verifyCode(tx, owner.phone, SMS_TYPE_TRANS_OWNER, input.ownerCode, true);
     await verifyCode(tx, receiver.phone, SMS_TYPE_TRANS_RECEIVER, input.receiverCode, true);
 
-    const member = await transRepo.member(tx.db, renterId, receiver.id);
-    if (member) await transRepo.setMemberRole(tx.db, renterId, receiver.id, ownerRole.id);
+    const member = await transRepo.member(tenantFor(tx, renterId), receiver.id);
+    if (member) await transRepo.setMemberRole(tenantFor(tx, renterId), receiver.id, ownerRole.id);
     else {
-      const shopId = scope.shopId || (await transRepo.firstShopId(tx.db, renterId));
+      const shopId = scope.shopId || (await transRepo.firstShopId(tenantFor(tx, renterId)));
       if (!shopId) throw new BizError('企业没有店铺');
       await transRepo.insertMember(tx.db, {
         renterId,
@@ -89,10 +89,10 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
         invitedBy: owner.id,
       });
     }
-    if (stayRole) await transRepo.setMemberRole(tx.db, renterId, owner.id, stayRole.id);
-    else await transRepo.removeMember(tx.db, renterId, owner.id);
-    await renterInfoRepo.update(tx.db, renterId, { ownerUserId: receiver.id });
-    const sessionIds = await transRepo.endSessionsIn(tx.db, renterId, [owner.id, receiver.id]);
+    if (stayRole) await transRepo.setMemberRole(tenantFor(tx, renterId), owner.id, stayRole.id);
+    else await transRepo.removeMember(tenantFor(tx, renterId), owner.id);
+    await renterInfoRepo.update(tenantFor(tx, renterId), { ownerUserId: receiver.id });
+    const sessionIds = await transRepo.endSessionsIn(tenantFor(tx, renterId), [owner.id, receiver.id]);
 
     await audit(tx, {
       module: 'account',

@@ -1,9 +1,10 @@
 import { appsWithScreens, fenToYuan, MENU } from '@shop/contract';
-import { type Ctx, renterOf } from '@/core/context';
+import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { fmtTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { type AppRow, appRepo, type RenterAppRow } from './billing.repository';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 /** Whether the app's screens exist (an entry of the menu catalogue names it): only those are sold. */
 export function appOnSale(appId: string): boolean {
@@ -29,23 +30,21 @@ function card(app: AppRow, mine: RenterAppRow | undefined) {
 
 /** The app centre's cards with the enterprise's 已购买 / 未购买. */
 export async function appList(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  const [all, mine] = await Promise.all([appRepo.all(ctx.db), appRepo.ofRenter(ctx.db, renterId)]);
+  const [all, mine] = await Promise.all([appRepo.all(ctx.db), appRepo.ofRenter(tenantOf(ctx))]);
   return all.map((a) => card(a, mine.get(a.id)));
 }
 
 /** One app's detail and what can be bought of it. */
 export async function appDetail(ctx: Ctx, appid: string) {
-  const { renterId } = renterOf(ctx);
   const app = await appRepo.byId(ctx.db, appid);
   if (!app) throw new BizError('应用不存在', CODE.notFound);
-  const mine = (await appRepo.ofRenter(ctx.db, renterId)).get(app.id);
+  const mine = (await appRepo.ofRenter(tenantOf(ctx))).get(app.id);
   const c = card(app, mine);
   const sold = c.available && mine?.mdornf !== 1;
   return { ...c, detail: app.detail, usagemd: sold && app.canBuyout, usagenf: sold && app.canAnnual };
 }
 
 /** The apps an enterprise may use now (bought out, or annual not ended): the menu's purchase values come from it. */
-export async function boughtApps(db: Db, renterId: string): Promise<Set<string>> {
-  return new Set(await appRepo.liveIds(db, renterId));
+export async function boughtApps(tenant: Tenant): Promise<Set<string>> {
+  return new Set(await appRepo.liveIds(tenant));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzl
 import { paged } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { apps, BUY_STATUS, renterApps, renterBuys } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type AppRow = typeof apps.$inferSelect;
 export type RenterAppRow = typeof renterApps.$inferSelect;
@@ -20,11 +21,13 @@ export const appRepo = {
     return r;
   },
   /** The enterprise's bought apps (ended ones too), by app id. */
-  async ofRenter(db: Db, renterId: string): Promise<Map<string, RenterAppRow>> {
+  async ofRenter(tenant: Tenant): Promise<Map<string, RenterAppRow>> {
+    const { db, renterId } = tenant;
     const rows = await db.select().from(renterApps).where(eq(renterApps.renterId, renterId));
     return new Map(rows.map((r) => [r.appId, r]));
   },
-  async oneOfRenter(db: Db, renterId: string, appId: string): Promise<RenterAppRow | undefined> {
+  async oneOfRenter(tenant: Tenant, appId: string): Promise<RenterAppRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(renterApps)
@@ -34,7 +37,8 @@ export const appRepo = {
     return r;
   },
   /** Ids of the apps the enterprise may use now. */
-  async liveIds(db: Db, renterId: string): Promise<string[]> {
+  async liveIds(tenant: Tenant): Promise<string[]> {
+    const { db, renterId } = tenant;
     const rows = await db
       .select({ appId: renterApps.appId })
       .from(renterApps)
@@ -42,7 +46,8 @@ export const appRepo = {
     return rows.map((r) => r.appId);
   },
   /** Buyout: for good, whatever was there. */
-  async setBuyout(db: Db, renterId: string, appId: string): Promise<RenterAppRow> {
+  async setBuyout(tenant: Tenant, appId: string): Promise<RenterAppRow> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .insert(renterApps)
       .values({ renterId, appId, mdornf: 1, serviceEndAt: null })
@@ -54,7 +59,8 @@ export const appRepo = {
     return r;
   },
   /** Annual: the years count from the later of now and the current end. */
-  async addYears(db: Db, renterId: string, appId: string, years: number): Promise<RenterAppRow> {
+  async addYears(tenant: Tenant, appId: string, years: number): Promise<RenterAppRow> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .insert(renterApps)
       .values({ renterId, appId, mdornf: 2, serviceEndAt: sql`now() + make_interval(years => ${years}::int)` })
@@ -76,13 +82,15 @@ export const buyRepo = {
     const [r] = await db.insert(renterBuys).values(v).returning();
     return r;
   },
-  async byId(db: Db, renterId: string, id: string, lock = false): Promise<RenterBuyRow | undefined> {
+  async byId(tenant: Tenant, id: string, lock = false): Promise<RenterBuyRow | undefined> {
+    const { db, renterId } = tenant;
     const q = db.select().from(renterBuys).where(buyOf(renterId, id)).limit(1);
     const [r] = lock ? await q.for('update') : await q;
     return r;
   },
   /** Unpaid purchases of the same thing (the product: appId null) by the enterprise. */
-  async unpaidOf(db: Db, renterId: string, appId: string | null): Promise<RenterBuyRow[]> {
+  async unpaidOf(tenant: Tenant, appId: string | null): Promise<RenterBuyRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(renterBuys)
@@ -94,11 +102,13 @@ export const buyRepo = {
         ),
       );
   },
-  async setPayOrder(db: Db, renterId: string, id: string, payOrderId: string) {
+  async setPayOrder(tenant: Tenant, id: string, payOrderId: string) {
+    const { db, renterId } = tenant;
     await db.update(renterBuys).set({ payOrderId }).where(buyOf(renterId, id));
   },
   /** Moves an unpaid purchase to cancelled; false when it was no longer unpaid. */
-  async cancel(db: Db, renterId: string, id: string): Promise<boolean> {
+  async cancel(tenant: Tenant, id: string): Promise<boolean> {
+    const { db, renterId } = tenant;
     const r = await db
       .update(renterBuys)
       .set({ status: BUY_STATUS.cancelled })
@@ -106,14 +116,16 @@ export const buyRepo = {
       .returning({ id: renterBuys.id });
     return r.length > 0;
   },
-  async markPaid(db: Db, renterId: string, id: string, v: { endBefore: Date | null; endAfter: Date | null }) {
+  async markPaid(tenant: Tenant, id: string, v: { endBefore: Date | null; endAfter: Date | null }) {
+    const { db, renterId } = tenant;
     await db
       .update(renterBuys)
       .set({ status: BUY_STATUS.paid, paidAt: sql`now()`, ...v })
       .where(buyOf(renterId, id));
   },
   /** One page of the enterprise's purchases, newest first, with the app's name (a product's comes from login). */
-  async page(db: Db, renterId: string, offset: number, limit: number) {
+  async page(tenant: Tenant, offset: number, limit: number) {
+    const { db, renterId } = tenant;
     const where: SQL | undefined = eq(renterBuys.renterId, renterId);
     return paged(
       db

@@ -9,6 +9,7 @@ import { BUY_STATUS } from '@/db/schema';
 import { addRenterYears, lockRenter, productById, productList, renterById, setRenterBuyout, versionOf } from '@/modules/login';
 import { appOnSale } from './apps.service';
 import { type AppRow, appRepo, buyRepo, type RenterAppRow, type RenterBuyRow } from './billing.repository';
+import { tenantOf, tenantFor } from '@/core/tenant';
 
 /** biz_type of billing's pay orders: the payment calls billingPaid for them. */
 export const BILLING_BIZ = 'billing';
@@ -49,7 +50,7 @@ async function targetOf(ctx: Ctx, renterId: string, id: string): Promise<Target>
   if (!renter) throw new BizError('企业不存在', CODE.notFound);
   const app = id ? await appRepo.byId(ctx.db, id) : undefined;
   if (app) {
-    const mine = (await appRepo.ofRenter(ctx.db, renterId)).get(app.id);
+    const mine = (await appRepo.ofRenter(tenantFor(ctx, renterId))).get(app.id);
     const u = appUsage(app, mine);
     return {
       kind: 'app',
@@ -123,7 +124,7 @@ export async function buy(ctx: Ctx, input: BuyInput) {
   ensure(amountFen > 0, '该产品暂不可购买');
   const appId = t.kind === 'app' ? t.id : null;
 
-  for (const old of await buyRepo.unpaidOf(ctx.db, renterId, appId)) await cancelUnpaid(ctx, renterId, old);
+  for (const old of await buyRepo.unpaidOf(tenantOf(ctx), appId)) await cancelUnpaid(ctx, renterId, old);
 
   const created = await inTx(ctx, async (tx) => {
     const row = await buyRepo.insert(tx.db, {
@@ -148,10 +149,10 @@ export async function buy(ctx: Ctx, input: BuyInput) {
   try {
     pay = await createPayment(ctx, { renterId, bizType: BILLING_BIZ, bizId: created.id, subject, amountFen });
   } catch (err) {
-    await buyRepo.cancel(ctx.db, renterId, created.id);
+    await buyRepo.cancel(tenantOf(ctx), created.id);
     throw err;
   }
-  await buyRepo.setPayOrder(ctx.db, renterId, created.id, pay.payOrderId);
+  await buyRepo.setPayOrder(tenantOf(ctx), created.id, pay.payOrderId);
   return { PayOrderGUID: created.id, qr_code: pay.qr_code, Total: fenText(amountFen) };
 }
 
@@ -159,7 +160,7 @@ export async function buy(ctx: Ctx, input: BuyInput) {
 async function cancelUnpaid(ctx: Ctx, renterId: string, b: RenterBuyRow) {
   if (b.payOrderId) await closePayment(ctx, b.payOrderId);
   await inTx(ctx, async (tx) => {
-    if (!(await buyRepo.cancel(tx.db, renterId, b.id))) return;
+    if (!(await buyRepo.cancel(tenantFor(tx, renterId), b.id))) return;
     await audit(tx, {
       module: 'billing',
       action: '取消购买订单',
@@ -171,7 +172,7 @@ async function cancelUnpaid(ctx: Ctx, renterId: string, b: RenterBuyRow) {
 }
 
 async function foundBuy(ctx: Ctx, renterId: string, id: string) {
-  const b = await buyRepo.byId(ctx.db, renterId, id);
+  const b = await buyRepo.byId(tenantFor(ctx, renterId), id);
   if (!b) throw new BizError(ORDER_NOT_FOUND, CODE.notFound);
   return b;
 }
@@ -193,8 +194,7 @@ export async function cancel(ctx: Ctx, id: string) {
 
 /** GetBuyList: the enterprise's purchases, newest first. */
 export async function buyList(ctx: Ctx, offset: number, limit: number) {
-  const { renterId } = renterOf(ctx);
-  const [{ rows, total }, products] = await Promise.all([buyRepo.page(ctx.db, renterId, offset, limit), productList(ctx.db)]);
+  const [{ rows, total }, products] = await Promise.all([buyRepo.page(tenantOf(ctx), offset, limit), productList(ctx.db)]);
   const productName = new Map(products.map((p) => [p.id, p.name]));
   return {
     rows: rows.map(({ buy: b, appName }) => ({
@@ -219,7 +219,7 @@ export async function buyList(ctx: Ctx, offset: number, limit: number) {
  * ends the trial. Apps go to renter_apps the same way. The ends before and after land on the purchase.
  */
 export async function billingPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
-  const b = await buyRepo.byId(tx.db, pay.renterId, pay.bizId, true);
+  const b = await buyRepo.byId(tenantFor(tx, pay.renterId), pay.bizId, true);
   if (!b) throw new Error(`billing: purchase ${pay.bizId} of pay order ${pay.id} not found`);
   if (b.status === BUY_STATUS.paid) return;
   const renter = await lockRenter(tx.db, pay.renterId);
@@ -227,7 +227,7 @@ export async function billingPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
   let endBefore: Date | null;
   let endAfter: Date | null;
   if (b.appId) {
-    const mine = await appRepo.oneOfRenter(tx.db, pay.renterId, b.appId);
+    const mine = await appRepo.oneOfRenter(tenantFor(tx, pay.renterId), b.appId);
     endBefore = mine?.serviceEndAt ?? null;
     if (mine?.mdornf === 1) {
       // Bought out by another order meanwhile: nothing to extend; the money is refunded by hand.
@@ -236,8 +236,8 @@ export async function billingPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
     } else
       endAfter = (
         b.mdornf === 1
-          ? await appRepo.setBuyout(tx.db, pay.renterId, b.appId)
-          : await appRepo.addYears(tx.db, pay.renterId, b.appId, b.years)
+          ? await appRepo.setBuyout(tenantFor(tx, pay.renterId), b.appId)
+          : await appRepo.addYears(tenantFor(tx, pay.renterId), b.appId, b.years)
       ).serviceEndAt;
   } else {
     endBefore = renter.serviceEndAt;
@@ -248,7 +248,7 @@ export async function billingPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
       endAfter = (b.mdornf === 1 ? await setRenterBuyout(tx.db, pay.renterId) : await addRenterYears(tx.db, pay.renterId, b.years))
         .serviceEndAt;
   }
-  await buyRepo.markPaid(tx.db, pay.renterId, b.id, { endBefore, endAfter });
+  await buyRepo.markPaid(tenantFor(tx, pay.renterId), b.id, { endBefore, endAfter });
   // The payer's act, logged as the one who placed the order.
   const asBuyer: Ctx = {
     ...tx,

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { files, visitorUploadCounts } from './files.tables';
+import type { Tenant } from '@/core/tenant';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -12,7 +13,8 @@ export const filesRepo = {
     return row;
   },
 
-  async byId(db: Db, renterId: string, id: string): Promise<FileRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<FileRow | undefined> {
+    const { db, renterId } = tenant;
     const [row] = await db
       .select()
       .from(files)
@@ -21,7 +23,8 @@ export const filesRepo = {
     return row;
   },
 
-  async byIds(db: Db, renterId: string, ids: string[]): Promise<FileRow[]> {
+  async byIds(tenant: Tenant, ids: string[]): Promise<FileRow[]> {
+    const { db, renterId } = tenant;
     if (ids.length === 0) return [];
     return db
       .select()
@@ -29,12 +32,14 @@ export const filesRepo = {
       .where(and(eq(files.renterId, renterId), inArray(files.id, ids)));
   },
 
-  async remove(db: Db, renterId: string, id: string): Promise<void> {
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    const { db, renterId } = tenant;
     await db.delete(files).where(and(eq(files.renterId, renterId), eq(files.id, id)));
   },
 
   /** Unclaimed uploads of one visitor in one scope. */
-  async countUnclaimed(db: Db, renterId: string, scope: string, visitor?: string): Promise<number> {
+  async countUnclaimed(tenant: Tenant, scope: string, visitor?: string): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ n: count() })
       .from(files)
@@ -51,7 +56,8 @@ export const filesRepo = {
   },
 
   /** Locks the visitor's unclaimed files among the urls, so two submissions cannot claim one file. */
-  async lockUnclaimed(db: Db, renterId: string, scope: string, visitor: string, urls: string[]): Promise<FileRow[]> {
+  async lockUnclaimed(tenant: Tenant, scope: string, visitor: string, urls: string[]): Promise<FileRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(files)
@@ -68,7 +74,8 @@ export const filesRepo = {
       .for('update');
   },
 
-  async attach(db: Db, renterId: string, ids: string[], attachedTo: string): Promise<void> {
+  async attach(tenant: Tenant, ids: string[], attachedTo: string): Promise<void> {
+    const { db, renterId } = tenant;
     await db
       .update(files)
       .set({ attachedTo })
@@ -79,7 +86,8 @@ export const filesRepo = {
    * Takes one of `cap` places of a visitor ('' for all visitors) in a scope: +1 only while below the cap, in one
    * statement, so parallel uploads can never together pass it. True when a place was taken.
    */
-  async takeUploadPlace(db: Db, renterId: string, scope: string, visitor: string, cap: number): Promise<boolean> {
+  async takeUploadPlace(tenant: Tenant, scope: string, visitor: string, cap: number): Promise<boolean> {
+    const { db, renterId } = tenant;
     const rows = await db
       .insert(visitorUploadCounts)
       .values({ renterId, scope, visitor, held: 1 })
@@ -93,7 +101,8 @@ export const filesRepo = {
   },
 
   /** Gives back n places of a visitor ('' for all visitors) in a scope: images claimed, deleted or never stored. */
-  async releaseUploadPlaces(db: Db, renterId: string, scope: string, visitor: string, n: number): Promise<void> {
+  async releaseUploadPlaces(tenant: Tenant, scope: string, visitor: string, n: number): Promise<void> {
+    const { db, renterId } = tenant;
     if (n <= 0) return;
     await db
       .update(visitorUploadCounts)

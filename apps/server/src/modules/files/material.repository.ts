@@ -4,6 +4,7 @@ import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import type { FileRow } from './files.repository';
 import { fileDirs, files } from './files.tables';
+import type { Tenant } from '@/core/tenant';
 
 export type DirRecord = typeof fileDirs.$inferSelect;
 
@@ -29,26 +30,31 @@ export interface FilePageQuery {
 
 export const materialRepo = {
   /** Serialises the directory writes of one enterprise, so sibling names are checked against a settled tree. */
-  async lockTree(db: Db, renterId: string): Promise<void> {
+  async lockTree(tenant: Tenant): Promise<void> {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`file_dirs:${renterId}`}))`);
   },
 
-  async dirs(db: Db, renterId: string): Promise<DirRecord[]> {
+  async dirs(tenant: Tenant): Promise<DirRecord[]> {
+    const { db, renterId } = tenant;
     return db.select().from(fileDirs).where(eq(fileDirs.renterId, renterId)).orderBy(asc(fileDirs.createdAt), asc(fileDirs.id));
   },
 
-  async countDirs(db: Db, renterId: string): Promise<number> {
+  async countDirs(tenant: Tenant): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db.select({ n: count() }).from(fileDirs).where(eq(fileDirs.renterId, renterId));
     return Number(r?.n ?? 0);
   },
 
   /** Files per directory (null: the root). */
-  async fileCounts(db: Db, renterId: string): Promise<{ dirId: string | null; n: number }[]> {
+  async fileCounts(tenant: Tenant): Promise<{ dirId: string | null; n: number }[]> {
+    const { db, renterId } = tenant;
     const rows = await db.select({ dirId: files.dirId, n: count() }).from(files).where(inLibrary(renterId)).groupBy(files.dirId);
     return rows.map((r) => ({ dirId: r.dirId, n: Number(r.n) }));
   },
 
-  async dirById(db: Db, renterId: string, id: string): Promise<DirRecord | undefined> {
+  async dirById(tenant: Tenant, id: string): Promise<DirRecord | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(fileDirs)
@@ -58,7 +64,8 @@ export const materialRepo = {
   },
 
   /** Holds the directory until the transaction ends: it cannot be deleted while a file moves into it. */
-  async shareDir(db: Db, renterId: string, id: string): Promise<DirRecord | undefined> {
+  async shareDir(tenant: Tenant, id: string): Promise<DirRecord | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(fileDirs)
@@ -67,7 +74,8 @@ export const materialRepo = {
     return r;
   },
 
-  async lockDir(db: Db, renterId: string, id: string): Promise<DirRecord | undefined> {
+  async lockDir(tenant: Tenant, id: string): Promise<DirRecord | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(fileDirs)
@@ -76,7 +84,8 @@ export const materialRepo = {
     return r;
   },
 
-  async siblingNamed(db: Db, renterId: string, parentId: string | null, name: string): Promise<DirRecord | undefined> {
+  async siblingNamed(tenant: Tenant, parentId: string | null, name: string): Promise<DirRecord | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(fileDirs)
@@ -90,18 +99,21 @@ export const materialRepo = {
     return r;
   },
 
-  async renameDir(db: Db, renterId: string, id: string, name: string): Promise<void> {
+  async renameDir(tenant: Tenant, id: string, name: string): Promise<void> {
+    const { db, renterId } = tenant;
     await db
       .update(fileDirs)
       .set({ name, updatedAt: new Date() })
       .where(and(eq(fileDirs.renterId, renterId), eq(fileDirs.id, id)));
   },
 
-  async deleteDir(db: Db, renterId: string, id: string): Promise<void> {
+  async deleteDir(tenant: Tenant, id: string): Promise<void> {
+    const { db, renterId } = tenant;
     await db.delete(fileDirs).where(and(eq(fileDirs.renterId, renterId), eq(fileDirs.id, id)));
   },
 
-  async hasChildren(db: Db, renterId: string, id: string): Promise<boolean> {
+  async hasChildren(tenant: Tenant, id: string): Promise<boolean> {
+    const { db, renterId } = tenant;
     const r = await db
       .select({ id: fileDirs.id })
       .from(fileDirs)
@@ -111,7 +123,8 @@ export const materialRepo = {
   },
 
   /** Any file at all in the directory (customers' uploads and certificates never are). */
-  async hasFiles(db: Db, renterId: string, id: string): Promise<boolean> {
+  async hasFiles(tenant: Tenant, id: string): Promise<boolean> {
+    const { db, renterId } = tenant;
     const r = await db
       .select({ id: files.id })
       .from(files)
@@ -138,7 +151,8 @@ export const materialRepo = {
     );
   },
 
-  async libraryFile(db: Db, renterId: string, id: string): Promise<FileRow | undefined> {
+  async libraryFile(tenant: Tenant, id: string): Promise<FileRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(files)
@@ -148,7 +162,8 @@ export const materialRepo = {
   },
 
   /** Locks the library files among ids for the rest of the transaction. */
-  async lockLibraryFiles(db: Db, renterId: string, ids: string[]): Promise<FileRow[]> {
+  async lockLibraryFiles(tenant: Tenant, ids: string[]): Promise<FileRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(files)
@@ -156,25 +171,29 @@ export const materialRepo = {
       .for('update');
   },
 
-  async moveFiles(db: Db, renterId: string, ids: string[], dirId: string | null): Promise<void> {
+  async moveFiles(tenant: Tenant, ids: string[], dirId: string | null): Promise<void> {
+    const { db, renterId } = tenant;
     await db
       .update(files)
       .set({ dirId })
       .where(and(eq(files.renterId, renterId), inArray(files.id, ids)));
   },
 
-  async renameFile(db: Db, renterId: string, id: string, name: string): Promise<void> {
+  async renameFile(tenant: Tenant, id: string, name: string): Promise<void> {
+    const { db, renterId } = tenant;
     await db
       .update(files)
       .set({ originalName: name })
       .where(and(eq(files.renterId, renterId), eq(files.id, id)));
   },
 
-  async deleteFiles(db: Db, renterId: string, ids: string[]): Promise<void> {
+  async deleteFiles(tenant: Tenant, ids: string[]): Promise<void> {
+    const { db, renterId } = tenant;
     await db.delete(files).where(and(eq(files.renterId, renterId), inArray(files.id, ids)));
   },
 
-  async usage(db: Db, renterId: string): Promise<{ kind: string; n: number; bytes: number }[]> {
+  async usage(tenant: Tenant): Promise<{ kind: string; n: number; bytes: number }[]> {
+    const { db, renterId } = tenant;
     const rows = await db
       .select({ kind: files.kind, n: count(), bytes: sum(files.size) })
       .from(files)

@@ -25,6 +25,7 @@ import type { FileRow } from './files.repository';
 import { removeBytesAfterCommit } from './files.service';
 import { type DirRecord, materialRepo } from './material.repository';
 import { pageWindow } from '@/core/paging';
+import { tenantFor, tenantOf } from '@/core/tenant';
 
 /** '0' (the root) is null in the database. */
 export const dirOf = (id: string): string | null => (id === ROOT_DIR || id === '' ? null : id);
@@ -81,8 +82,7 @@ export function ossConfig(ctx: Ctx) {
 
 /** Every directory with its own file count, plus the counts of the whole library and of the root. */
 export async function tree(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  const [dirs, counts] = await Promise.all([materialRepo.dirs(ctx.db, renterId), materialRepo.fileCounts(ctx.db, renterId)]);
+  const [dirs, counts] = await Promise.all([materialRepo.dirs(tenantOf(ctx)), materialRepo.fileCounts(tenantOf(ctx))]);
   const byDir = new Map(counts.map((c) => [c.dirId, c.n]));
   return {
     dirs: dirs.map((d) => toDirRow(d, byDir.get(d.id) ?? 0)),
@@ -93,12 +93,12 @@ export async function tree(ctx: Ctx) {
 
 /** Checks that a target directory exists (the root always does). */
 export async function ensureDir(ctx: Ctx, renterId: string, dirId: string | null): Promise<void> {
-  if (dirId) ensure(await materialRepo.dirById(ctx.db, renterId, dirId), DIR_GONE_MSG, CODE.notFound);
+  if (dirId) ensure(await materialRepo.dirById(tenantFor(ctx, renterId), dirId), DIR_GONE_MSG, CODE.notFound);
 }
 
 /** Inside a write's transaction: the target directory still exists and stays until the commit. */
 export async function holdDir(tx: Ctx, renterId: string, dirId: string | null): Promise<void> {
-  if (dirId) ensure(await materialRepo.shareDir(tx.db, renterId, dirId), DIR_GONE_MSG, CODE.notFound);
+  if (dirId) ensure(await materialRepo.shareDir(tenantFor(tx, renterId), dirId), DIR_GONE_MSG, CODE.notFound);
 }
 
 /** A new directory; names are unique among siblings. */
@@ -107,10 +107,10 @@ export async function addDir(ctx: Ctx, input: { parentId: string; name: string }
   const parentId = dirOf(input.parentId);
   try {
     return await inTx(ctx, async (tx) => {
-      await materialRepo.lockTree(tx.db, renterId);
-      if (parentId) ensure(await materialRepo.lockDir(tx.db, renterId, parentId), '上级目录不存在或已删除', CODE.notFound);
-      ensure((await materialRepo.countDirs(tx.db, renterId)) < DIR_MAX, `目录数量不能超过${DIR_MAX}个`);
-      ensure(!(await materialRepo.siblingNamed(tx.db, renterId, parentId, input.name)), DIR_NAME_TAKEN_MSG);
+      await materialRepo.lockTree(tenantOf(tx));
+      if (parentId) ensure(await materialRepo.lockDir(tenantOf(tx), parentId), '上级目录不存在或已删除', CODE.notFound);
+      ensure((await materialRepo.countDirs(tenantOf(tx))) < DIR_MAX, `目录数量不能超过${DIR_MAX}个`);
+      ensure(!(await materialRepo.siblingNamed(tenantOf(tx), parentId, input.name)), DIR_NAME_TAKEN_MSG);
       const dir = await materialRepo.insertDir(tx.db, { renterId, parentId, name: input.name });
       await audit(tx, { module: 'files', action: '新建目录', recordId: dir.id, after: { name: dir.name, parentId: input.parentId } });
       return toDirRow(dir, 0);
@@ -122,15 +122,14 @@ export async function addDir(ctx: Ctx, input: { parentId: string; name: string }
 }
 
 export async function renameDir(ctx: Ctx, input: { id: string; name: string }): Promise<void> {
-  const { renterId } = renterOf(ctx);
   try {
     await inTx(ctx, async (tx) => {
-      await materialRepo.lockTree(tx.db, renterId);
-      const dir = await materialRepo.lockDir(tx.db, renterId, input.id);
+      await materialRepo.lockTree(tenantOf(tx));
+      const dir = await materialRepo.lockDir(tenantOf(tx), input.id);
       ensure(dir, DIR_GONE_MSG, CODE.notFound);
       if (dir.name === input.name) return;
-      ensure(!(await materialRepo.siblingNamed(tx.db, renterId, dir.parentId, input.name)), DIR_NAME_TAKEN_MSG);
-      await materialRepo.renameDir(tx.db, renterId, dir.id, input.name);
+      ensure(!(await materialRepo.siblingNamed(tenantOf(tx), dir.parentId, input.name)), DIR_NAME_TAKEN_MSG);
+      await materialRepo.renameDir(tenantOf(tx), dir.id, input.name);
       await audit(tx, { module: 'files', action: '重命名目录', recordId: dir.id, before: { name: dir.name }, after: { name: input.name } });
     });
   } catch (err) {
@@ -141,14 +140,13 @@ export async function renameDir(ctx: Ctx, input: { id: string; name: string }): 
 
 /** Deletes an empty directory; one with files or subdirectories is refused. */
 export async function delDir(ctx: Ctx, id: string): Promise<void> {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await materialRepo.lockTree(tx.db, renterId);
-    const dir = await materialRepo.lockDir(tx.db, renterId, id);
+    await materialRepo.lockTree(tenantOf(tx));
+    const dir = await materialRepo.lockDir(tenantOf(tx), id);
     ensure(dir, DIR_GONE_MSG, CODE.notFound);
-    ensure(!(await materialRepo.hasFiles(tx.db, renterId, id)), DIR_NOT_EMPTY_MSG);
-    ensure(!(await materialRepo.hasChildren(tx.db, renterId, id)), DIR_HAS_CHILDREN_MSG);
-    await materialRepo.deleteDir(tx.db, renterId, id);
+    ensure(!(await materialRepo.hasFiles(tenantOf(tx), id)), DIR_NOT_EMPTY_MSG);
+    ensure(!(await materialRepo.hasChildren(tenantOf(tx), id)), DIR_HAS_CHILDREN_MSG);
+    await materialRepo.deleteDir(tenantOf(tx), id);
     await audit(tx, { module: 'files', action: '删除目录', recordId: id, before: { name: dir.name, parentId: dir.parentId ?? ROOT_DIR } });
   });
 }
@@ -177,15 +175,13 @@ export async function filePage(ctx: Ctx, q: FilePageInput): Promise<ListResult<M
 }
 
 export async function fileData(ctx: Ctx, id: string): Promise<MediaFile> {
-  const { renterId } = renterOf(ctx);
-  const row = await materialRepo.libraryFile(ctx.db, renterId, id);
+  const row = await materialRepo.libraryFile(tenantOf(ctx), id);
   ensure(row, FILE_GONE_MSG, CODE.notFound);
   return toMediaFile(row);
 }
 
 export async function usage(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  const [byKind, dirs] = await Promise.all([materialRepo.usage(ctx.db, renterId), materialRepo.countDirs(ctx.db, renterId)]);
+  const [byKind, dirs] = await Promise.all([materialRepo.usage(tenantOf(ctx)), materialRepo.countDirs(tenantOf(ctx))]);
   const of = (kind: string) => byKind.find((k) => k.kind === kind);
   return { images: of('image')?.n ?? 0, videos: of('video')?.n ?? 0, dirs, bytes: byKind.reduce((a, k) => a + k.bytes, 0) };
 }
@@ -193,7 +189,7 @@ export async function usage(ctx: Ctx) {
 /** Locks the library files among ids; refuses unless every one is there. */
 async function lockAll(tx: Ctx, renterId: string, ids: string[]): Promise<FileRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await materialRepo.lockLibraryFiles(tx.db, renterId, unique);
+  const rows = await materialRepo.lockLibraryFiles(tenantFor(tx, renterId), unique);
   ensure(rows.length === unique.length, FILE_GONE_MSG, CODE.notFound);
   return rows;
 }
@@ -205,8 +201,7 @@ export async function moveFiles(ctx: Ctx, input: { ids: string[]; dirId: string 
     await holdDir(tx, renterId, dirId);
     const rows = await lockAll(tx, renterId, input.ids);
     await materialRepo.moveFiles(
-      tx.db,
-      renterId,
+      tenantOf(tx),
       rows.map((r) => r.id),
       dirId,
     );
@@ -225,7 +220,7 @@ export async function renameFile(ctx: Ctx, input: { id: string; name: string }):
   const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
     const [row] = await lockAll(tx, renterId, [input.id]);
-    await materialRepo.renameFile(tx.db, renterId, row.id, input.name);
+    await materialRepo.renameFile(tenantOf(tx), row.id, input.name);
     await audit(tx, {
       module: 'files',
       action: '重命名文件',
@@ -242,8 +237,7 @@ export async function delFiles(ctx: Ctx, ids: string[]): Promise<void> {
   const rows = await inTx(ctx, async (tx) => {
     const locked = await lockAll(tx, renterId, ids);
     await materialRepo.deleteFiles(
-      tx.db,
-      renterId,
+      tenantOf(tx),
       locked.map((r) => r.id),
     );
     await audit(tx, { module: 'files', action: '删除文件', recordId: locked.map((r) => r.id).join(','), before: locked.map(toMediaFile) });

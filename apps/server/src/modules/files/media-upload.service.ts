@@ -10,6 +10,7 @@ import { checkSize, cleanName, storeFile } from './files.service';
 import { dirOf, ensureDir, holdDir, toMediaFile } from './material.service';
 import { sniffImage } from './image-type';
 import { type MediaType, sniffCert, sniffMedia } from './media-type';
+import { tenantFor } from '@/core/tenant';
 
 /** Who a library write is for: the caller's enterprise and user (or, for background work, the task's). */
 export interface Actor {
@@ -143,7 +144,7 @@ export async function uploadCert(ctx: Ctx) {
 
 /** The bytes of one of the renter's certificates (for the modules that configure payments); null when missing. */
 export async function readCert(ctx: Ctx, renterId: string, id: string): Promise<{ name: string; data: Buffer } | null> {
-  const row = await filesRepo.byId(ctx.db, renterId, id);
+  const row = await filesRepo.byId(tenantFor(ctx, renterId), id);
   if (row?.kind !== 'cert') return null;
   return { name: row.originalName, data: await privateStorageOf(ctx.services.config).read(row.path) };
 }

@@ -6,6 +6,7 @@ import { defineJob, sendJob } from '@/core/jobs';
 import { fetchToLibrary } from './down-to-dir.service';
 import type { Actor } from './media-upload.service';
 import { ITEM, type ItemRow, type Progress, type TaskRow, transferRepo } from './transfer.repository';
+import { tenantFor } from '@/core/tenant';
 
 /** The job that fetches a task's waiting addresses (批量图片转存); sent where the task is created or retried. */
 export const TRANSFER_JOB = 'files.transfer';
@@ -75,7 +76,7 @@ export function sendTransfer(ctx: Ctx, renterId: string, taskId: string, startAf
  * (at once, or when the claims of a dead job run out). A job run again (a retry, a duplicate) finds only what waits.
  */
 export async function runTransferJob(base: Ctx, renterId: string, taskId: string): Promise<void> {
-  const task = await transferRepo.claim(base.db, renterId, taskId);
+  const task = await transferRepo.claim(tenantFor(base, renterId), taskId);
   if (!task) return; // finished (or gone): nothing to do
   if (!task.createdBy) {
     base.log.error({ taskId }, 'image transfer task without its creator');
@@ -84,13 +85,13 @@ export async function runTransferJob(base: Ctx, renterId: string, taskId: string
   const ctx = taskCtx(base, task, task.createdBy);
   const who: Actor = { renterId: task.renterId, userId: task.createdBy };
   const progress = pusher(ctx, task.renterId);
-  const initial = await transferRepo.progress(base.db, renterId, taskId);
+  const initial = await transferRepo.progress(tenantFor(base, renterId), taskId);
   if (initial) progress.flush(initial);
   let taken = 0;
   const lane = async () => {
     while (taken < PER_JOB && !base.services.jobs.isStopping) {
       taken += 1;
-      const item = await transferRepo.claimItem(base.db, renterId, taskId, CLAIM_SECONDS);
+      const item = await transferRepo.claimItem(tenantFor(base, renterId), taskId, CLAIM_SECONDS);
       if (!item) return; // none free
       const p = await transferOne(ctx, who, task, item);
       if (p) progress.push(p);
@@ -98,16 +99,18 @@ export async function runTransferJob(base: Ctx, renterId: string, taskId: string
   };
   await Promise.all(Array.from({ length: PER_TASK }, lane));
 
-  const left = await transferRepo.waitingState(base.db, renterId, taskId);
+  const left = await transferRepo.waitingState(tenantFor(base, renterId), taskId);
   if (left.waiting > 0) {
     // The rest as a new job (a stop sends it too): at once, or, when every waiting address is claimed (by a job still
     // fetching, or one that died), once the first claim runs out; a job that then finds nothing waiting just finishes.
     await inTx(base, (tx) => sendTransfer(tx, renterId, taskId, left.free > 0 ? undefined : (left.nextFree ?? undefined)));
-    const now = await transferRepo.progress(base.db, renterId, taskId);
+    const now = await transferRepo.progress(tenantFor(base, renterId), taskId);
     if (now) progress.flush(now);
     return;
   }
-  progress.flush((await transferRepo.finish(base.db, renterId, taskId)) ?? (await transferRepo.progress(base.db, renterId, taskId)));
+  progress.flush(
+    (await transferRepo.finish(tenantFor(base, renterId), taskId)) ?? (await transferRepo.progress(tenantFor(base, renterId), taskId)),
+  );
 }
 
 /** 批量图片转存's job: `{renterId, taskId}`, one run per PER_JOB addresses. */

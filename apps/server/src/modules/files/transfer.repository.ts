@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle
 import { paged } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { fileDirs, files, imageTransferItems, imageTransferTasks } from './files.tables';
+import type { Tenant } from '@/core/tenant';
 
 export type TaskRow = typeof imageTransferTasks.$inferSelect;
 export type ItemRow = typeof imageTransferItems.$inferSelect;
@@ -39,14 +40,16 @@ export const transferRepo = {
   },
 
   /** The items in line order; seq from 1. */
-  async insertItems(db: Db, renterId: string, taskId: string, urls: string[]): Promise<void> {
+  async insertItems(tenant: Tenant, taskId: string, urls: string[]): Promise<void> {
+    const { db, renterId } = tenant;
     for (let i = 0; i < urls.length; i += 200) {
       await db.insert(imageTransferItems).values(urls.slice(i, i + 200).map((url, j) => ({ renterId, taskId, seq: i + j + 1, url })));
     }
   },
 
   /** One task of the renter with its directory's name ('' when that directory is gone). */
-  async task(db: Db, renterId: string, id: string): Promise<(TaskRow & { dirName: string | null }) | undefined> {
+  async task(tenant: Tenant, id: string): Promise<(TaskRow & { dirName: string | null }) | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ task: imageTransferTasks, dirName: fileDirs.name })
       .from(imageTransferTasks)
@@ -57,7 +60,8 @@ export const transferRepo = {
   },
 
   /** The task row locked for a status change. */
-  async lockTask(db: Db, renterId: string, id: string): Promise<TaskRow | undefined> {
+  async lockTask(tenant: Tenant, id: string): Promise<TaskRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(imageTransferTasks)
@@ -67,7 +71,8 @@ export const transferRepo = {
   },
 
   /** Newest first, on the (renter_id, created_at) index. */
-  async page(db: Db, renterId: string, offset: number, limit: number) {
+  async page(tenant: Tenant, offset: number, limit: number) {
+    const { db, renterId } = tenant;
     const where = eq(imageTransferTasks.renterId, renterId);
     return paged(
       db
@@ -99,7 +104,8 @@ export const transferRepo = {
   },
 
   /** The enterprise's tasks not finished yet. */
-  async openCount(db: Db, renterId: string): Promise<number> {
+  async openCount(tenant: Tenant): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ n: count() })
       .from(imageTransferTasks)
@@ -108,7 +114,8 @@ export const transferRepo = {
   },
 
   /** Marks a queued or running task running; undefined when it is finished (nothing to do). */
-  async claim(db: Db, renterId: string, id: string): Promise<TaskRow | undefined> {
+  async claim(tenant: Tenant, id: string): Promise<TaskRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .update(imageTransferTasks)
       .set({ status: TASK.running })
@@ -122,7 +129,8 @@ export const transferRepo = {
    * claim ran out, its job having died) is taken by exactly one caller, also across processes (SKIP LOCKED, and the
    * claim re-checked on the row's latest version). Undefined when none is free now.
    */
-  async claimItem(db: Db, renterId: string, taskId: string, leaseSeconds: number): Promise<ItemRow | undefined> {
+  async claimItem(tenant: Tenant, taskId: string, leaseSeconds: number): Promise<ItemRow | undefined> {
+    const { db, renterId } = tenant;
     const free = db
       .select({ id: imageTransferItems.id })
       .from(imageTransferItems)
@@ -149,7 +157,8 @@ export const transferRepo = {
    * The task's waiting items: how many, how many of them are free to claim now, and when the first live claim runs
    * out (null: none is claimed).
    */
-  async waitingState(db: Db, renterId: string, taskId: string): Promise<{ waiting: number; free: number; nextFree: Date | null }> {
+  async waitingState(tenant: Tenant, taskId: string): Promise<{ waiting: number; free: number; nextFree: Date | null }> {
+    const { db, renterId } = tenant;
     const live = sql`${imageTransferItems.claimedUntil} > now()`;
     const [r] = await db
       .select({
@@ -204,7 +213,8 @@ export const transferRepo = {
   },
 
   /** Finished once every item has its result. */
-  async finish(db: Db, renterId: string, id: string): Promise<Progress | undefined> {
+  async finish(tenant: Tenant, id: string): Promise<Progress | undefined> {
+    const { db, renterId } = tenant;
     const [p] = await db
       .update(imageTransferTasks)
       .set({ status: TASK.done, finishedAt: new Date() })
@@ -219,13 +229,15 @@ export const transferRepo = {
     return p;
   },
 
-  async progress(db: Db, renterId: string, id: string): Promise<Progress | undefined> {
+  async progress(tenant: Tenant, id: string): Promise<Progress | undefined> {
+    const { db, renterId } = tenant;
     const [p] = await db.select(progressCols).from(imageTransferTasks).where(taskOf(renterId, id));
     return p;
   },
 
   /** Failed items back to waiting, the counts taken back, the task queued again; answers how many. */
-  async requeueFailed(db: Db, renterId: string, id: string): Promise<number> {
+  async requeueFailed(tenant: Tenant, id: string): Promise<number> {
+    const { db, renterId } = tenant;
     const back = await db
       .update(imageTransferItems)
       .set({ status: ITEM.waiting, error: '', claimedUntil: null })

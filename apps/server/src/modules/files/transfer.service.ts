@@ -7,6 +7,7 @@ import { dirOf, ensureDir, holdDir } from './material.service';
 import { TASK, type TaskRow, transferRepo } from './transfer.repository';
 import { sendTransfer } from './transfer.job';
 import { pageArgs } from '@/core/paging';
+import { tenantOf, tenantFor } from '@/core/tenant';
 
 export const TASK_GONE_MSG = '转存任务不存在';
 /** Unfinished tasks one enterprise may have at once. */
@@ -39,10 +40,10 @@ export async function createTransfer(ctx: Ctx, input: { urls: string[]; dirId: s
   await ensureDir(ctx, r.renterId, dirId);
   const task = await inTx(ctx, async (tx) => {
     await holdDir(tx, r.renterId, dirId);
-    const open = await transferRepo.openCount(tx.db, r.renterId);
+    const open = await transferRepo.openCount(tenantFor(tx, r.renterId));
     ensure(open < OPEN_TASKS_MAX, `已有${open}个转存任务正在进行，请等待完成后再新建`);
     const task = await transferRepo.insertTask(tx.db, { renterId: r.renterId, dirId, total: urls.length, createdBy: r.userId });
-    await transferRepo.insertItems(tx.db, r.renterId, task.id, urls);
+    await transferRepo.insertItems(tenantFor(tx, r.renterId), task.id, urls);
     await audit(tx, { module: 'files', action: '批量图片转存', recordId: task.id, after: { dirId: input.dirId, total: urls.length } });
     // The job lands with the task: a create that rolls back leaves neither.
     await sendTransfer(tx, r.renterId, task.id);
@@ -52,8 +53,7 @@ export async function createTransfer(ctx: Ctx, input: { urls: string[]; dirId: s
 }
 
 async function taskOf(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  const task = await transferRepo.task(ctx.db, renterId, id);
+  const task = await transferRepo.task(tenantOf(ctx), id);
   ensure(task, TASK_GONE_MSG, CODE.notFound);
   return task;
 }
@@ -85,8 +85,7 @@ export async function transferItems(
 }
 
 export async function transferList(ctx: Ctx, input: { page_index: number; page_size: number }): Promise<ListResult<TransferTask>> {
-  const { renterId } = renterOf(ctx);
-  const { rows, total } = await transferRepo.page(ctx.db, renterId, ...pageArgs(input));
+  const { rows, total } = await transferRepo.page(tenantOf(ctx), ...pageArgs(input));
   return { rows: rows.map((r) => toTask({ ...r.task, dirName: r.dirName })), total_count: total };
 }
 
@@ -94,10 +93,10 @@ export async function transferList(ctx: Ctx, input: { page_index: number; page_s
 export async function retryTransfer(ctx: Ctx, id: string) {
   const r = renterOf(ctx);
   const n = await inTx(ctx, async (tx) => {
-    const task = await transferRepo.lockTask(tx.db, r.renterId, id);
+    const task = await transferRepo.lockTask(tenantFor(tx, r.renterId), id);
     ensure(task, TASK_GONE_MSG, CODE.notFound);
     ensure(task.status === TASK.done, '任务正在转存中，请等待完成后再重试');
-    const n = await transferRepo.requeueFailed(tx.db, r.renterId, id);
+    const n = await transferRepo.requeueFailed(tenantFor(tx, r.renterId), id);
     ensure(n > 0, '没有失败的图片需要重试');
     await audit(tx, { module: 'files', action: '重试图片转存', recordId: id, after: { retried: n } });
     await sendTransfer(tx, r.renterId, id);

@@ -4,6 +4,7 @@ import { ensure } from '@/core/errors';
 import type { Db } from '@/db/client';
 import { filesRepo } from './files.repository';
 import { storeUpload, toInfo } from './files.service';
+import { tenantFor } from '@/core/tenant';
 
 /** Unclaimed images one visitor may hold in one form: enough for every image field, not a free file host. */
 export const VISITOR_UNCLAIMED_CAP = 20;
@@ -31,15 +32,15 @@ export async function publicUpload(ctx: Ctx, input: { formId: string; visitor: s
   ensure(form, FORM_GONE_MSG);
   const scope = formScope(input.formId);
   await inTx(ctx, async (tx) => {
-    const mine = await filesRepo.takeUploadPlace(tx.db, form.renterId, scope, input.visitor, VISITOR_UNCLAIMED_CAP);
+    const mine = await filesRepo.takeUploadPlace(tenantFor(tx, form.renterId), scope, input.visitor, VISITOR_UNCLAIMED_CAP);
     ensure(mine, `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单`);
-    const all = await filesRepo.takeUploadPlace(tx.db, form.renterId, scope, '', FORM_UNCLAIMED_CAP);
+    const all = await filesRepo.takeUploadPlace(tenantFor(tx, form.renterId), scope, '', FORM_UNCLAIMED_CAP);
     ensure(all, '上传的人太多了，请稍后再试');
   });
   try {
     return toInfo(await storeUpload(ctx, form.renterId, { type: 'visitor', id: input.visitor }, scope));
   } catch (err) {
-    await filesRepo.releaseUploadPlaces(ctx.db, form.renterId, scope, input.visitor, 1);
+    await filesRepo.releaseUploadPlaces(tenantFor(ctx, form.renterId), scope, input.visitor, 1);
     throw err;
   }
 }
@@ -62,14 +63,13 @@ export interface ClaimInput {
 export async function claimVisitorFiles(ctx: Ctx, input: ClaimInput): Promise<boolean> {
   const urls = [...new Set(input.urls)];
   if (urls.length === 0) return true;
-  const rows = await filesRepo.lockUnclaimed(ctx.db, input.renterId, input.scope, input.visitor, urls);
+  const rows = await filesRepo.lockUnclaimed(tenantFor(ctx, input.renterId), input.scope, input.visitor, urls);
   if (rows.length !== urls.length) return false;
   await filesRepo.attach(
-    ctx.db,
-    input.renterId,
+    tenantFor(ctx, input.renterId),
     rows.map((r) => r.id),
     input.attachTo ?? input.scope,
   );
-  await filesRepo.releaseUploadPlaces(ctx.db, input.renterId, input.scope, input.visitor, rows.length);
+  await filesRepo.releaseUploadPlaces(tenantFor(ctx, input.renterId), input.scope, input.visitor, rows.length);
   return true;
 }

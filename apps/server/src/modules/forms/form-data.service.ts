@@ -8,6 +8,7 @@ import { fmtTime, parseTime } from '@/core/time';
 import { summaryOf, toDetailItem } from './answers';
 import { formRepo, type SubmissionQuery, submissionRepo } from './forms.repository';
 import { pageWindow } from '@/core/paging';
+import { tenantOf } from '@/core/tenant';
 
 export const SUBMISSION_STATUS_TEXT: Record<number, string> = { 1: '有效', 0: '待支付', [-1]: '已取消' };
 
@@ -29,7 +30,7 @@ async function queryOf(
   q: { id: string; keyword: string; stime: string; endtime: string },
 ): Promise<SubmissionQuery & { formName: string }> {
   const { renterId } = renterOf(ctx);
-  const form = await formRepo.byId(ctx.db, renterId, q.id);
+  const form = await formRepo.byId(tenantOf(ctx), q.id);
   if (!form) throw new BizError('表单不存在', CODE.notFound);
   return {
     renterId,
@@ -62,8 +63,7 @@ export async function listSubmissions(ctx: Ctx, q: ListQuery & { id: string; sti
 
 /** The items of one submission (GetFromDateDetailsList). */
 export async function formDetailItems(ctx: Ctx, submissionId: string) {
-  const { renterId } = renterOf(ctx);
-  const s = await submissionRepo.byId(ctx.db, renterId, submissionId);
+  const s = await submissionRepo.byId(tenantOf(ctx), submissionId);
   if (!s) throw new BizError('提交记录不存在', CODE.notFound);
   return s.items.map(toDetailItem);
 }
@@ -71,8 +71,7 @@ export async function formDetailItems(ctx: Ctx, submissionId: string) {
 /** Streams every matching submission into an .xlsx, a batch at a time, never the whole table in memory. */
 export async function exportSubmissions(ctx: Ctx, q: { id: string; keyword: string; stime: string; endtime: string }): Promise<BlobReply> {
   const sq = await queryOf(ctx, q);
-  const { renterId } = renterOf(ctx);
-  const form = await formRepo.byId(ctx.db, renterId, q.id);
+  const form = await formRepo.byId(tenantOf(ctx), q.id);
   const fields = form?.fields ?? [];
   const total = await submissionRepo.count(ctx.db, sq);
   const out = new PassThrough();

@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { formOrders, formSubmissions, forms } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type FormRow = typeof forms.$inferSelect;
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -40,7 +41,8 @@ export const formRepo = {
       db.select({ n: count() }).from(forms).where(where),
     );
   },
-  async byId(db: Db, renterId: string, id: string): Promise<FormRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<FormRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(forms)
@@ -53,14 +55,16 @@ export const formRepo = {
     const [r] = await db.select().from(forms).where(eq(forms.id, id)).limit(1);
     return r;
   },
-  async byIds(db: Db, renterId: string, ids: string[]): Promise<FormRow[]> {
+  async byIds(tenant: Tenant, ids: string[]): Promise<FormRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(forms)
       .where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
   },
   /** Locks the rows for the rest of the transaction, so checks and writes see one state. */
-  async lockByIds(db: Db, renterId: string, ids: string[]): Promise<FormRow[]> {
+  async lockByIds(tenant: Tenant, ids: string[]): Promise<FormRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(forms)
@@ -71,23 +75,27 @@ export const formRepo = {
     const [r] = await db.insert(forms).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: Partial<typeof forms.$inferInsert>) {
+  async update(tenant: Tenant, id: string, v: Partial<typeof forms.$inferInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(forms)
       .set({ ...v, updatedAt: new Date() })
       .where(and(eq(forms.renterId, renterId), eq(forms.id, id)));
   },
-  async setState(db: Db, renterId: string, ids: string[], state: number) {
+  async setState(tenant: Tenant, ids: string[], state: number) {
+    const { db, renterId } = tenant;
     await db
       .update(forms)
       .set({ state, updatedAt: new Date() })
       .where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
   },
-  async delete(db: Db, renterId: string, ids: string[]) {
+  async delete(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     await db.delete(forms).where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
   },
   /** Takes one place of an active form; false when the limit is reached or the form was disabled. Atomic under concurrent submissions. */
-  async takePlace(db: Db, renterId: string, id: string): Promise<boolean> {
+  async takePlace(tenant: Tenant, id: string): Promise<boolean> {
+    const { db, renterId } = tenant;
     const r = await db
       .update(forms)
       .set({ applyCount: sql`${forms.applyCount} + 1` })
@@ -102,7 +110,8 @@ export const formRepo = {
       .returning({ id: forms.id });
     return r.length === 1;
   },
-  async releasePlace(db: Db, renterId: string, id: string) {
+  async releasePlace(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     await db
       .update(forms)
       .set({ applyCount: sql`greatest(${forms.applyCount} - 1, 0)` })
@@ -169,7 +178,8 @@ export const submissionRepo = {
       after = { createdAt: last.createdAt, id: last.id };
     }
   },
-  async byId(db: Db, renterId: string, id: string): Promise<SubmissionRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<SubmissionRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(formSubmissions)
@@ -188,7 +198,8 @@ export const submissionRepo = {
     const [r] = await db.insert(formSubmissions).values(v).returning();
     return r;
   },
-  async setStatus(db: Db, renterId: string, id: string, status: number) {
+  async setStatus(tenant: Tenant, id: string, status: number) {
+    const { db, renterId } = tenant;
     await db
       .update(formSubmissions)
       .set({ status })
@@ -202,7 +213,8 @@ export const submissionRepo = {
 /** The dashboard's form figures (home). */
 export const formFiguresRepo = {
   /** Forms taking submissions now (state 1) and submissions since `since` that count (status ≥ 0). */
-  async of(db: Db, renterId: string, since: Date) {
+  async of(tenant: Tenant, since: Date) {
+    const { db, renterId } = tenant;
     const [[a], [b]] = await Promise.all([
       db
         .select({ n: count() })

@@ -7,6 +7,7 @@ import { nextSequence } from '@/core/sequence';
 import { fmtTime, parseTime } from '@/core/time';
 import { type FormRow, formRepo } from './forms.repository';
 import { pageWindow } from '@/core/paging';
+import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof saveFormBody>;
 
@@ -41,8 +42,7 @@ export async function listForms(ctx: Ctx, q: ListQuery) {
 }
 
 export async function getForm(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  const f = await formRepo.byId(ctx.db, renterId, id);
+  const f = await formRepo.byId(tenantOf(ctx), id);
   if (!f) throw new BizError('表单不存在', CODE.notFound);
   return {
     ...toRow(f),
@@ -114,13 +114,13 @@ export async function saveForm(ctx: Ctx, input: SaveInput): Promise<{ formID: st
   };
   return inTx(ctx, async (tx) => {
     if (input.formID) {
-      const [before] = await formRepo.lockByIds(tx.db, renterId, [input.formID]);
+      const [before] = await formRepo.lockByIds(tenantOf(tx), [input.formID]);
       if (!before) throw new BizError('表单不存在', CODE.notFound);
       if (before.applyCount > 0 && before.needPay !== input.needPay) {
         throw new BizError('表单已有提交，不能修改是否付费', CODE.validation);
       }
       const edited = { ...values, state: input.state ?? before.state };
-      await formRepo.update(tx.db, renterId, input.formID, edited);
+      await formRepo.update(tenantOf(tx), input.formID, edited);
       await audit(tx, {
         module: 'forms',
         action: '编辑表单',
@@ -130,7 +130,7 @@ export async function saveForm(ctx: Ctx, input: SaveInput): Promise<{ formID: st
       });
       return { formID: input.formID };
     }
-    const seq = await nextSequence(tx.db, renterId, 'form');
+    const seq = await nextSequence(tenantOf(tx), 'form');
     const frno = `FR${String(seq).padStart(6, '0')}`;
     // A new form starts unpublished unless the merchant switched 生效 on: customers never see a half-made form.
     const fresh = { ...values, state: input.state ?? 0 };
@@ -142,15 +142,14 @@ export async function saveForm(ctx: Ctx, input: SaveInput): Promise<{ formID: st
 
 /** Deletes forms; a form with submissions is refused (spec 000 §5), also when checked here under a lock. */
 export async function deleteForms(ctx: Ctx, ids: string[]) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    const rows = await formRepo.lockByIds(tx.db, renterId, ids);
+    const rows = await formRepo.lockByIds(tenantOf(tx), ids);
     if (rows.length !== new Set(ids).size) throw new BizError('表单不存在', CODE.notFound);
     const used = rows.find((f) => f.applyCount > 0);
     if (used) {
       throw new BizError(ids.length === 1 ? '当前表单已经有提交量，不能删除' : `表单：${used.name}提交量，不能删除`);
     }
-    await formRepo.delete(tx.db, renterId, ids);
+    await formRepo.delete(tenantOf(tx), ids);
     await audit(tx, {
       module: 'forms',
       action: '删除表单',
@@ -162,11 +161,10 @@ export async function deleteForms(ctx: Ctx, ids: string[]) {
 
 /** Enables (1) or disables (0) forms. */
 export async function setFormState(ctx: Ctx, ids: string[], status: 0 | 1) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    const rows = await formRepo.lockByIds(tx.db, renterId, ids);
+    const rows = await formRepo.lockByIds(tenantOf(tx), ids);
     if (rows.length !== new Set(ids).size) throw new BizError('表单不存在', CODE.notFound);
-    await formRepo.setState(tx.db, renterId, ids, status);
+    await formRepo.setState(tenantOf(tx), ids, status);
     await audit(tx, {
       module: 'forms',
       action: status === 1 ? '表单生效' : '表单失效',

@@ -1,21 +1,24 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
 import { loginLogs, operLogs, roles, staff, users } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export const dashboardRepo = {
-  async staffCount(db: Db, renterId: string) {
+  async staffCount(tenant: Tenant) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ n: count() })
       .from(staff)
       .where(and(eq(staff.renterId, renterId), eq(staff.status, 1)));
     return Number(r?.n ?? 0);
   },
-  async roleCount(db: Db, renterId: string) {
+  async roleCount(tenant: Tenant) {
+    const { db, renterId } = tenant;
     const [r] = await db.select({ n: count() }).from(roles).where(eq(roles.renterId, renterId));
     return Number(r?.n ?? 0);
   },
   /** Successful logins into the enterprise per day since `since`. */
-  async loginsByDay(db: Db, renterId: string, since: Date, timeZone: string) {
+  async loginsByDay(tenant: Tenant, since: Date, timeZone: string) {
+    const { db, renterId } = tenant;
     const day = sql<string>`to_char(${loginLogs.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
     const rows = await db
       .select({ day, n: count() })
@@ -24,7 +27,8 @@ export const dashboardRepo = {
       .groupBy(sql`1`); // by position: the zone is a parameter, so the expression differs textually
     return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
   },
-  async recentOperations(db: Db, renterId: string, limit: number) {
+  async recentOperations(tenant: Tenant, limit: number) {
+    const { db, renterId } = tenant;
     return db
       .select({ createdAt: operLogs.createdAt, action: operLogs.action, module: operLogs.module, name: users.name, phone: users.phone })
       .from(operLogs)

@@ -8,6 +8,7 @@ import { formFigures } from '@/modules/forms';
 import { formOrderFigures } from '@/modules/orders';
 import { noticeReads } from '@/core/notify';
 import { dashboardRepo } from './home.repository';
+import { tenantOf } from '@/core/tenant';
 
 /**
  * QR paths of the mini-program, official account and web shop. Each stays empty until
@@ -67,13 +68,13 @@ export async function dashboard(ctx: Ctx) {
   const tz = ctx.services.config.timeZone;
   const today = startOfToday();
   const [staffCount, roleCount, byDay, unread, ops, forms, orders] = await Promise.all([
-    dashboardRepo.staffCount(ctx.db, renterId),
-    dashboardRepo.roleCount(ctx.db, renterId),
-    dashboardRepo.loginsByDay(ctx.db, renterId, since, tz),
-    noticeReads.unreadCount(ctx.db, renterId, userId),
-    dashboardRepo.recentOperations(ctx.db, renterId, 8),
-    formFigures(ctx.db, renterId, today),
-    formOrderFigures(ctx.db, renterId, today),
+    dashboardRepo.staffCount(tenantOf(ctx)),
+    dashboardRepo.roleCount(tenantOf(ctx)),
+    dashboardRepo.loginsByDay(tenantOf(ctx), since, tz),
+    noticeReads.unreadCount(tenantOf(ctx), userId),
+    dashboardRepo.recentOperations(tenantOf(ctx), 8),
+    formFigures(tenantOf(ctx), today),
+    formOrderFigures(tenantOf(ctx), today),
   ]);
   const counts = new Map(byDay.map((d) => [d.day, d.count]));
   const loginTrend = Array.from({ length: 7 }, (_, i) => {

@@ -3,6 +3,7 @@ import { type Ctx, renterOf } from '@/core/context';
 import { fmtTime } from '@/core/time';
 import { noticeReads } from '@/core/notify';
 import { pageWindow } from '@/core/paging';
+import { tenantOf } from '@/core/tenant';
 
 function toItem(r: { id: string; title: string; content: string; createdAt: Date; link: string; readAt: Date | null }) {
   return {
@@ -16,8 +17,8 @@ function toItem(r: { id: string; title: string; content: string; createdAt: Date
 
 /** A page of the caller's notices (消息提醒). */
 export async function noticePage(ctx: Ctx, q: ListQuery & { unread: boolean }) {
-  const { renterId, userId } = renterOf(ctx);
-  const { rows, total } = await noticeReads.page(ctx.db, renterId, userId, {
+  const { userId } = renterOf(ctx);
+  const { rows, total } = await noticeReads.page(tenantOf(ctx), userId, {
     ...pageWindow(q),
     keyword: q.keyword,
     unread: q.unread,
@@ -27,12 +28,12 @@ export async function noticePage(ctx: Ctx, q: ListQuery & { unread: boolean }) {
 
 /** The latest 20 notices of the caller. */
 export async function latestNotices(ctx: Ctx) {
-  const { renterId, userId } = renterOf(ctx);
-  const rows = await noticeReads.latest(ctx.db, renterId, userId, 20);
+  const { userId } = renterOf(ctx);
+  const rows = await noticeReads.latest(tenantOf(ctx), userId, 20);
   return rows.map(toItem);
 }
 
 export async function readNotices(ctx: Ctx, ids: string[]) {
-  const { renterId, userId } = renterOf(ctx);
-  await noticeReads.markRead(ctx.db, renterId, userId, ids);
+  const { userId } = renterOf(ctx);
+  await noticeReads.markRead(tenantOf(ctx), userId, ids);
 }

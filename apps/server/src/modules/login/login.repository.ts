@@ -194,19 +194,19 @@ export const renterRepo = {
   },
 };
 
-/** The enterprise's service period (服务到期), bought through billing. */
+/** The enterprise's service period (服务到期), bought through billing: the renters row itself, by its id. */
 export const renterServiceRepo = {
   /** The enterprise row, locked for the rest of the transaction (two payments of one enterprise never interleave). */
-  async lock(db: Db, renterId: string): Promise<RenterRow | undefined> {
-    const [r] = await db.select().from(renters).where(eq(renters.id, renterId)).for('update').limit(1);
+  async lock(db: Db, id: string): Promise<RenterRow | undefined> {
+    const [r] = await db.select().from(renters).where(eq(renters.id, id)).for('update').limit(1);
     return r;
   },
-  async setBuyout(db: Db, renterId: string): Promise<RenterRow> {
-    const [r] = await db.update(renters).set({ isTrial: false, mdornf: 1, serviceEndAt: null }).where(eq(renters.id, renterId)).returning();
+  async setBuyout(db: Db, id: string): Promise<RenterRow> {
+    const [r] = await db.update(renters).set({ isTrial: false, mdornf: 1, serviceEndAt: null }).where(eq(renters.id, id)).returning();
     return r;
   },
   /** Annual: the years count from the later of now and the current end (trial days left are kept). */
-  async addYears(db: Db, renterId: string, years: number): Promise<RenterRow> {
+  async addYears(db: Db, id: string, years: number): Promise<RenterRow> {
     const [r] = await db
       .update(renters)
       .set({
@@ -214,7 +214,7 @@ export const renterServiceRepo = {
         mdornf: 2,
         serviceEndAt: sql`greatest(now(), coalesce(${renters.serviceEndAt}, now())) + make_interval(years => ${years}::int)`,
       })
-      .where(eq(renters.id, renterId))
+      .where(eq(renters.id, id))
       .returning();
     return r;
   },

@@ -1,11 +1,13 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { memberTokens, members } from './members.tables';
+import type { Tenant } from '@/core/tenant';
 
 export type MemberRow = typeof members.$inferSelect;
 
 export const memberRepo = {
-  async byPhone(db: Db, renterId: string, phone: string): Promise<MemberRow | undefined> {
+  async byPhone(tenant: Tenant, phone: string): Promise<MemberRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(members)
@@ -13,7 +15,8 @@ export const memberRepo = {
       .limit(1);
     return r;
   },
-  async byId(db: Db, renterId: string, id: string): Promise<MemberRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<MemberRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(members)
@@ -25,26 +28,29 @@ export const memberRepo = {
    * The member of the phone, created if there is none, in one statement: however many first logins arrive at once,
    * the unique key (renter, phone) lets one insert through and the others read that row. created tells which.
    */
-  async upsertByPhone(db: Db, v: { renterId: string; phone: string; shopId: string; nickname: string }) {
+  async upsertByPhone(tenant: Tenant, v: { phone: string; shopId: string; nickname: string }) {
+    const { db, renterId } = tenant;
     const [ins] = await db
       .insert(members)
-      .values(v)
+      .values({ ...v, renterId })
       .onConflictDoNothing({ target: [members.renterId, members.phone] })
       .returning();
     if (ins) return { member: ins, created: true };
-    const found = await memberRepo.byPhone(db, v.renterId, v.phone);
+    const found = await memberRepo.byPhone(tenant, v.phone);
     if (!found) throw new Error('member vanished between insert and read');
     return { member: found, created: false };
   },
   /** Names and phones of some members of a renter (for the operation log's 操作人). */
-  async names(db: Db, renterId: string, ids: string[]) {
+  async names(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     if (ids.length === 0) return [];
     return db
       .select({ id: members.id, nickname: members.nickname, phone: members.phone })
       .from(members)
       .where(and(eq(members.renterId, renterId), inArray(members.id, ids)));
   },
-  async update(db: Db, renterId: string, id: string, v: Partial<typeof members.$inferInsert>): Promise<MemberRow | undefined> {
+  async update(tenant: Tenant, id: string, v: Partial<typeof members.$inferInsert>): Promise<MemberRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .update(members)
       .set({ ...v, updatedAt: new Date() })
@@ -76,7 +82,8 @@ export const memberTokenRepo = {
       .limit(1);
     return r;
   },
-  async revoke(db: Db, renterId: string, id: string) {
+  async revoke(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     await db
       .update(memberTokens)
       .set({ revokedAt: new Date() })

@@ -17,9 +17,10 @@ import {
   takeLoginAttempt,
   verifyCode,
 } from '@/modules/login';
-import type { Db } from '@/db/client';
 import { type MemberRow, memberRepo, memberTokenRepo } from './members.repository';
 import { issueVisitor } from './visitor';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type ProfileInput = z.output<typeof memberProfileBody>;
 
@@ -79,11 +80,11 @@ export async function loginBySms(ctx: Ctx, phone: string, code: string) {
   const { renterId, shopId } = customerShopOf(ctx);
   const ipKey = await takeLoginAttempt(ctx);
   await verifyCode(ctx, phone, SMS_TYPE_MEMBER_LOGIN, code, true, memberCodeScope(renterId));
-  const { member, created } = await memberRepo.upsertByPhone(ctx.db, { renterId, phone, shopId, nickname: `用户${phone.slice(-4)}` });
+  const { member, created } = await memberRepo.upsertByPhone(tenantOf(ctx), { phone, shopId, nickname: `用户${phone.slice(-4)}` });
   if (member.status !== 1) throw new BizError(DISABLED_MSG);
   await clearPasswordTries(ctx, pwdKeys(ctx, renterId, phone));
   await giveBackLoginAttempt(ctx, ipKey);
-  const m = (await memberRepo.update(ctx.db, renterId, member.id, { lastLoginAt: new Date() })) ?? member;
+  const m = (await memberRepo.update(tenantOf(ctx), member.id, { lastLoginAt: new Date() })) ?? member;
   return issueToken(ctx, m, created);
 }
 
@@ -94,34 +95,34 @@ export async function loginBySms(ctx: Ctx, phone: string, code: string) {
 export async function loginByPassword(ctx: Ctx, phone: string, pwd: string) {
   const { renterId } = customerShopOf(ctx);
   const ipKey = await takeLoginAttempt(ctx);
-  const member = await memberRepo.byPhone(ctx.db, renterId, phone);
+  const member = await memberRepo.byPhone(tenantOf(ctx), phone);
   await checkPasswordTry(ctx, pwdKeys(ctx, renterId, phone), member?.passwordHash, pwd, async () => {});
   if (!member) throw new Error('unreachable: a password without a member never passes');
   if (member.status !== 1) throw new BizError(DISABLED_MSG);
   await giveBackLoginAttempt(ctx, ipKey);
-  const m = (await memberRepo.update(ctx.db, renterId, member.id, { lastLoginAt: new Date() })) ?? member;
+  const m = (await memberRepo.update(tenantOf(ctx), member.id, { lastLoginAt: new Date() })) ?? member;
   return issueToken(ctx, m, false);
 }
 
 /** Sets (or changes) the member's password: the registration rule of the console (8-16 letters and digits). */
 export async function setPassword(ctx: Ctx, pwd: string): Promise<void> {
-  const { renterId, memberId } = memberOf(ctx);
+  const { memberId } = memberOf(ctx);
   const passwordHash = await hashPassword(pwd);
   await inTx(ctx, async (tx) => {
-    await memberRepo.update(tx.db, renterId, memberId, { passwordHash });
+    await memberRepo.update(tenantOf(tx), memberId, { passwordHash });
     await audit(tx, { module: 'member', action: '设置登录密码', recordId: memberId });
   });
 }
 
 /** Ends the token of this call. */
 export async function logout(ctx: Ctx): Promise<void> {
-  const { renterId, tokenId } = memberOf(ctx);
-  await memberTokenRepo.revoke(ctx.db, renterId, tokenId);
+  const { tokenId } = memberOf(ctx);
+  await memberTokenRepo.revoke(tenantOf(ctx), tokenId);
 }
 
 async function me(ctx: Ctx): Promise<MemberRow> {
-  const { renterId, memberId } = memberOf(ctx);
-  const m = await memberRepo.byId(ctx.db, renterId, memberId);
+  const { memberId } = memberOf(ctx);
+  const m = await memberRepo.byId(tenantOf(ctx), memberId);
   if (!m) throw new BizError('会员不存在', CODE.notFound);
   return m;
 }
@@ -132,14 +133,14 @@ export async function getProfile(ctx: Ctx) {
 
 /** Nickname and avatar (the contract's imageUrl rule); a field not sent is kept. */
 export async function updateProfile(ctx: Ctx, input: ProfileInput) {
-  const { renterId, memberId } = memberOf(ctx);
+  const { memberId } = memberOf(ctx);
   const v = {
     ...(input.nickname === undefined ? {} : { nickname: input.nickname }),
     ...(input.avatar === undefined ? {} : { avatar: input.avatar }),
   };
   return inTx(ctx, async (tx) => {
     const before = await me(tx);
-    const after = Object.keys(v).length ? await memberRepo.update(tx.db, renterId, memberId, v) : before;
+    const after = Object.keys(v).length ? await memberRepo.update(tenantOf(tx), memberId, v) : before;
     if (!after) throw new BizError('会员不存在', CODE.notFound);
     await audit(tx, {
       module: 'member',
@@ -160,7 +161,7 @@ export interface MemberLabel {
 }
 
 /** The labels of some members of a renter, by id (ids of another renter or gone are absent). */
-export async function memberLabels(db: Db, renterId: string, ids: string[]): Promise<Map<string, MemberLabel>> {
-  const rows = await memberRepo.names(db, renterId, [...new Set(ids)]);
+export async function memberLabels(tenant: Tenant, ids: string[]): Promise<Map<string, MemberLabel>> {
+  const rows = await memberRepo.names(tenant, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, { name: `会员 ${r.nickname || maskPhone(r.phone)}`, phone: maskPhone(r.phone) }]));
 }

@@ -4,6 +4,7 @@ import { sumFen } from '@/core/money';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { formOrderTakes, formOrders, forms, users } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type FormOrderRow = typeof formOrders.$inferSelect;
 
@@ -55,7 +56,8 @@ export const formOrderRepo = {
       db.select({ n: count() }).from(formOrders).leftJoin(forms, join).where(where),
     );
   },
-  async byId(db: Db, renterId: string, id: string) {
+  async byId(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ o: formOrders, formName: forms.name, verifierName: users.name, verifierPhone: users.phone })
       .from(formOrders)
@@ -66,7 +68,8 @@ export const formOrderRepo = {
     return r;
   },
   /** The order, locked for the rest of the transaction. */
-  async lock(db: Db, renterId: string, id: string): Promise<FormOrderRow | undefined> {
+  async lock(tenant: Tenant, id: string): Promise<FormOrderRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(formOrders)
@@ -74,7 +77,8 @@ export const formOrderRepo = {
       .for('update');
     return r;
   },
-  async lockByCode(db: Db, renterId: string, code: string): Promise<FormOrderRow | undefined> {
+  async lockByCode(tenant: Tenant, code: string): Promise<FormOrderRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(formOrders)
@@ -91,7 +95,8 @@ export const formOrderRepo = {
     return r;
   },
   /** Moves the order from one status to another; false when it was no longer in `from`. */
-  async move(db: Db, renterId: string, id: string, from: number[], v: Partial<typeof formOrders.$inferInsert>): Promise<boolean> {
+  async move(tenant: Tenant, id: string, from: number[], v: Partial<typeof formOrders.$inferInsert>): Promise<boolean> {
+    const { db, renterId } = tenant;
     const r = await db
       .update(formOrders)
       .set(v)
@@ -99,7 +104,8 @@ export const formOrderRepo = {
       .returning({ id: formOrders.id });
     return r.length === 1;
   },
-  async setNotes(db: Db, renterId: string, id: string, notes: string) {
+  async setNotes(tenant: Tenant, id: string, notes: string) {
+    const { db, renterId } = tenant;
     await db
       .update(formOrders)
       .set({ sellerNotes: notes })
@@ -146,7 +152,8 @@ export const takeRepo = {
 /** The dashboard's form order figures (home). */
 export const formOrderFiguresRepo = {
   /** Orders to verify (paid, status 1) and what was paid since `since` (paid or verified), in fen. */
-  async of(db: Db, renterId: string, since: Date) {
+  async of(tenant: Tenant, since: Date) {
+    const { db, renterId } = tenant;
     const [[c], [d]] = await Promise.all([
       db
         .select({ n: count() })

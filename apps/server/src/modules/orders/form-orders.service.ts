@@ -6,6 +6,7 @@ import { fmtTime, parseTime } from '@/core/time';
 import { formDetailItems } from '@/modules/forms';
 import { type FormOrderRow, formOrderRepo, takeRepo } from './form-orders.repository';
 import { pageWindow } from '@/core/paging';
+import { tenantOf } from '@/core/tenant';
 
 function bound(s: string): Date | null {
   if (!s) return null;
@@ -52,8 +53,7 @@ export async function listFormOrders(ctx: Ctx, q: ListQuery & { status: number; 
 }
 
 export async function formOrderDetail(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  const r = await formOrderRepo.byId(ctx.db, renterId, id);
+  const r = await formOrderRepo.byId(tenantOf(ctx), id);
   if (!r) throw new BizError('订单不存在', CODE.notFound);
   const o = r.o;
   const timeline = [
@@ -77,11 +77,10 @@ export async function formOrderDetail(ctx: Ctx, id: string) {
 }
 
 export async function setFormOrderNotes(ctx: Ctx, id: string, notes: string) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    const o = await formOrderRepo.lock(tx.db, renterId, id);
+    const o = await formOrderRepo.lock(tenantOf(tx), id);
     if (!o) throw new BizError('订单不存在', CODE.notFound);
-    await formOrderRepo.setNotes(tx.db, renterId, id, notes);
+    await formOrderRepo.setNotes(tenantOf(tx), id, notes);
     await audit(tx, {
       module: 'orders',
       action: '表单订单备注',
@@ -97,7 +96,7 @@ async function verify(tx: Ctx, o: FormOrderRow, code: string, how: string) {
   if (o.status === S.done) throw new BizError('该订单已核销，请勿重复核销');
   if (o.status !== S.paid) throw new BizError(`订单${FORM_ORDER_STATUS_TEXT[o.status] ?? ''}，不能核销`);
   const now = new Date();
-  if (!(await formOrderRepo.move(tx.db, renterId, o.id, [S.paid], { status: S.done, verifiedAt: now, verifiedBy: userId }))) {
+  if (!(await formOrderRepo.move(tenantOf(tx), o.id, [S.paid], { status: S.done, verifiedAt: now, verifiedBy: userId }))) {
     throw new BizError('该订单已核销，请勿重复核销');
   }
   await takeRepo.insert(tx.db, { renterId, orderId: o.id, code, staffUserId: userId });
@@ -106,9 +105,8 @@ async function verify(tx: Ctx, o: FormOrderRow, code: string, how: string) {
 
 /** Marks a paid order verified from its detail page (the customer showed the code). */
 export async function takeFormOrder(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    const o = await formOrderRepo.lock(tx.db, renterId, id);
+    const o = await formOrderRepo.lock(tenantOf(tx), id);
     if (!o) throw new BizError('订单不存在', CODE.notFound);
     await verify(tx, o, o.verifyCode ?? '', '表单订单核销');
   });
@@ -116,9 +114,8 @@ export async function takeFormOrder(ctx: Ctx, id: string) {
 
 /** Verifies the order whose 8-digit code the customer shows; answers the order. */
 export async function verifyFormOrderCode(ctx: Ctx, code: string) {
-  const { renterId } = renterOf(ctx);
   const id = await inTx(ctx, async (tx) => {
-    const o = await formOrderRepo.lockByCode(tx.db, renterId, code);
+    const o = await formOrderRepo.lockByCode(tenantOf(tx), code);
     if (!o) throw new BizError('核销码不存在');
     await verify(tx, o, code, '核销码核销');
     return o.id;

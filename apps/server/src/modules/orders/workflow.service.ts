@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import { type FormOrderRow, formOrderRepo } from './form-orders.repository';
+import type { Tenant } from '@/core/tenant';
 
 /**
  * What the workflows (submit, pay, cancel, expire a form order) ask of the orders module. Its public face (index.ts)
@@ -7,25 +8,22 @@ import { type FormOrderRow, formOrderRepo } from './form-orders.repository';
  */
 
 /** The order, locked (`for update`) until the transaction ends. */
-export const lockFormOrder = (db: Db, renterId: string, id: string): Promise<FormOrderRow | undefined> =>
-  formOrderRepo.lock(db, renterId, id);
+export const lockFormOrder = (tenant: Tenant, id: string): Promise<FormOrderRow | undefined> => {
+  return formOrderRepo.lock(tenant, id);
+};
 
 /** The order holding a verification code, locked; the code must be unique per renter. */
-export const lockFormOrderByCode = (db: Db, renterId: string, code: string): Promise<FormOrderRow | undefined> =>
-  formOrderRepo.lockByCode(db, renterId, code);
+export const lockFormOrderByCode = (tenant: Tenant, code: string): Promise<FormOrderRow | undefined> => {
+  return formOrderRepo.lockByCode(tenant, code);
+};
 
 /** Stores a new order. */
 export const insertFormOrder = (db: Db, v: Parameters<typeof formOrderRepo.insert>[1]): Promise<FormOrderRow> =>
   formOrderRepo.insert(db, v);
 
 /** Changes the order only while its status is one of `from`; false when it had moved on. */
-export const moveFormOrder = (
-  db: Db,
-  renterId: string,
-  id: string,
-  from: number[],
-  v: Parameters<typeof formOrderRepo.move>[4],
-): Promise<boolean> => formOrderRepo.move(db, renterId, id, from, v);
+export const moveFormOrder = (tenant: Tenant, id: string, from: number[], v: Parameters<typeof formOrderRepo.move>[3]): Promise<boolean> =>
+  formOrderRepo.move(tenant, id, from, v);
 
 /** Unpaid orders older than the cut-off, for the auto-cancel sweep (every renter). */
 export const staleUnpaidFormOrders = (db: Db, before: Date, limit: number): Promise<FormOrderRow[]> =>

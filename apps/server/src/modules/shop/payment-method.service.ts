@@ -6,6 +6,7 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE, fieldError } from '@/core/errors';
 import { openSecret, sealSecret, settingsKey } from './settings-crypto';
 import { shopRepo } from './shop.repository';
+import { tenantOf } from '@/core/tenant';
 
 type PayMethodInput = z.output<typeof payMethodBody>;
 
@@ -56,7 +57,7 @@ function secretsOf(ctx: Ctx, renterId: string, sealed: string): PaySecrets {
 /** 支付方式 as the console shows it: the secrets only as 已设置 or not. */
 export async function getPayMethod(ctx: Ctx) {
   const { renterId } = renterOf(ctx);
-  const row = await shopRepo.config(ctx.db, renterId, 'payment');
+  const row = await shopRepo.config(tenantOf(ctx), 'payment');
   const value = clearPartOf(row?.value);
   const secrets = row?.secret ? secretsOf(ctx, renterId, row.secret) : {};
   return { ...value, wxApiV3KeySet: Boolean(secrets.wxApiV3Key), wxPrivateKeySet: Boolean(secrets.wxPrivateKey) };
@@ -80,8 +81,8 @@ export async function savePayMethod(ctx: Ctx, input: PayMethodInput): Promise<vo
   if (input.wxPrivateKey && !isRsaPrivateKey(input.wxPrivateKey))
     throw fieldError('wxPrivateKey', '商户私钥格式不正确，请粘贴 apiclient_key.pem 的全部内容');
   await inTx(ctx, async (tx) => {
-    await shopRepo.lockConfig(tx.db, renterId, 'payment');
-    const row = await shopRepo.config(tx.db, renterId, 'payment');
+    await shopRepo.lockConfig(tenantOf(tx), 'payment');
+    const row = await shopRepo.config(tenantOf(tx), 'payment');
     const before = clearPartOf(row?.value);
     const stored = row?.secret ? secretsOf(ctx, renterId, row.secret) : {};
     const secrets: PaySecrets = {
@@ -105,7 +106,7 @@ export async function savePayMethod(ctx: Ctx, input: PayMethodInput): Promise<vo
       codEnabled: input.codEnabled,
     };
     const secret = sealSecret(keyOf(ctx), aadOf(renterId), secrets as Record<string, string>);
-    await shopRepo.saveConfig(tx.db, renterId, 'payment', { value: { ...value }, secret, updatedBy: userId });
+    await shopRepo.saveConfig(tenantOf(tx), 'payment', { value: { ...value }, secret, updatedBy: userId });
     // Only whether the secrets changed reaches the log, never their values.
     await audit(tx, {
       module: 'shop',

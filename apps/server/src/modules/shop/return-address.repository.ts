@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { paged } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { returnAddresses } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type ReturnAddressRow = typeof returnAddresses.$inferSelect;
 
@@ -10,11 +11,13 @@ const of = (renterId: string) => eq(returnAddresses.renterId, renterId);
 
 export const returnAddressRepo = {
   /** Serialises one enterprise's address writes for the rest of the transaction: exactly one default stays. */
-  async lock(db: Db, renterId: string) {
+  async lock(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`return_address:${renterId}`}))`);
   },
   /** The default first, then the newest (index return_addresses_renter_idx). */
-  async page(db: Db, renterId: string, q: { keyword: string; offset: number; limit: number }) {
+  async page(tenant: Tenant, q: { keyword: string; offset: number; limit: number }) {
+    const { db, renterId } = tenant;
     const conds: SQL[] = [of(renterId)];
     if (q.keyword) {
       const like = contains(q.keyword);
@@ -32,7 +35,8 @@ export const returnAddressRepo = {
       db.select({ n: count() }).from(returnAddresses).where(where),
     );
   },
-  async byId(db: Db, renterId: string, id: string): Promise<ReturnAddressRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<ReturnAddressRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(returnAddresses)
@@ -40,12 +44,14 @@ export const returnAddressRepo = {
       .limit(1);
     return r;
   },
-  async count(db: Db, renterId: string): Promise<number> {
+  async count(tenant: Tenant): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db.select({ n: count() }).from(returnAddresses).where(of(renterId));
     return Number(r?.n ?? 0);
   },
   /** The newest address other than exceptId. */
-  async newest(db: Db, renterId: string, exceptId: string): Promise<ReturnAddressRow | undefined> {
+  async newest(tenant: Tenant, exceptId: string): Promise<ReturnAddressRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(returnAddresses)
@@ -54,7 +60,8 @@ export const returnAddressRepo = {
       .limit(1);
     return r;
   },
-  async currentDefault(db: Db, renterId: string): Promise<ReturnAddressRow | undefined> {
+  async currentDefault(tenant: Tenant): Promise<ReturnAddressRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(returnAddresses)
@@ -66,14 +73,16 @@ export const returnAddressRepo = {
     const [r] = await db.insert(returnAddresses).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: Partial<typeof returnAddresses.$inferInsert>) {
+  async update(tenant: Tenant, id: string, v: Partial<typeof returnAddresses.$inferInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(returnAddresses)
       .set({ ...v, updatedAt: new Date() })
       .where(and(of(renterId), eq(returnAddresses.id, id)));
   },
   /** Makes one address the default: the old default is cleared first (the unique index allows one). */
-  async makeDefault(db: Db, renterId: string, id: string) {
+  async makeDefault(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     await db
       .update(returnAddresses)
       .set({ isDefault: false, updatedAt: new Date() })
@@ -83,7 +92,8 @@ export const returnAddressRepo = {
       .set({ isDefault: true, updatedAt: new Date() })
       .where(and(of(renterId), eq(returnAddresses.id, id)));
   },
-  async remove(db: Db, renterId: string, id: string) {
+  async remove(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     await db.delete(returnAddresses).where(and(of(renterId), eq(returnAddresses.id, id)));
   },
 };

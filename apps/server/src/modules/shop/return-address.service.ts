@@ -5,9 +5,10 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { fmtTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { areaLabels, checkAreaPath } from './area';
 import { type ReturnAddressRow, returnAddressRepo as repo } from './return-address.repository';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof returnAddressSaveBody>;
 type ListInput = z.output<typeof returnAddressListBody>;
@@ -16,16 +17,15 @@ const notFound = () => new BizError('退货地址不存在', CODE.notFound);
 
 const logged = (a: ReturnAddressRow) => ({ name: a.name, phone: a.phone, area: a.area, address: a.address, isDefault: a.isDefault });
 
-async function found(db: Db, renterId: string, id: string): Promise<ReturnAddressRow> {
-  const a = await repo.byId(db, renterId, id);
+async function found(tenant: Tenant, id: string): Promise<ReturnAddressRow> {
+  const a = await repo.byId(tenant, id);
   if (!a) throw notFound();
   return a;
 }
 
 /** /editreaddress: the default first, then the newest; keyword on contact, phone and address. */
 export async function list(ctx: Ctx, q: ListInput) {
-  const { renterId } = renterOf(ctx);
-  const { rows, total } = await repo.page(ctx.db, renterId, { keyword: q.keyword, ...pageWindow(q) });
+  const { rows, total } = await repo.page(tenantOf(ctx), { keyword: q.keyword, ...pageWindow(q) });
   const names = await areaLabels(
     ctx.db,
     rows.map((r) => r.area),
@@ -54,20 +54,20 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   await checkAreaPath(ctx.db, input.area);
   const values = { name: input.name, phone: input.phone, area: input.area, address: input.address };
   return inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
+    await repo.lock(tenantOf(tx));
     if (input.id) {
-      const before = await found(tx.db, renterId, input.id);
-      await repo.update(tx.db, renterId, before.id, values);
-      if (input.isDefault === 1 && !before.isDefault) await repo.makeDefault(tx.db, renterId, before.id);
+      const before = await found(tenantOf(tx), input.id);
+      await repo.update(tenantOf(tx), before.id, values);
+      if (input.isDefault === 1 && !before.isDefault) await repo.makeDefault(tenantOf(tx), before.id);
       const after = { ...values, isDefault: before.isDefault || input.isDefault === 1 };
       await audit(tx, { module: 'shop', action: '编辑退货地址', recordId: before.id, before: logged(before), after });
       return { id: before.id };
     }
-    const existing = await repo.count(tx.db, renterId);
+    const existing = await repo.count(tenantOf(tx));
     if (existing >= RETURN_ADDRESS_MAX) throw new BizError(`退货地址最多${RETURN_ADDRESS_MAX}个`, CODE.validation);
     const created = await repo.insert(tx.db, { renterId, ...values, isDefault: false });
     const isDefault = existing === 0 || input.isDefault === 1;
-    if (isDefault) await repo.makeDefault(tx.db, renterId, created.id);
+    if (isDefault) await repo.makeDefault(tenantOf(tx), created.id);
     await audit(tx, { module: 'shop', action: '新增退货地址', recordId: created.id, after: { ...values, isDefault } });
     return { id: created.id };
   });
@@ -75,15 +75,14 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
 export async function remove(ctx: Ctx, id: string): Promise<void> {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
-    const before = await found(tx.db, renterId, id);
-    await repo.remove(tx.db, renterId, id);
+    await repo.lock(tenantOf(tx));
+    const before = await found(tenantOf(tx), id);
+    await repo.remove(tenantOf(tx), id);
     let newDefault: string | undefined;
     if (before.isDefault) {
-      newDefault = (await repo.newest(tx.db, renterId, id))?.id;
-      if (newDefault) await repo.makeDefault(tx.db, renterId, newDefault);
+      newDefault = (await repo.newest(tenantOf(tx), id))?.id;
+      if (newDefault) await repo.makeDefault(tenantOf(tx), newDefault);
     }
     await audit(tx, {
       module: 'shop',
@@ -97,13 +96,12 @@ export async function remove(ctx: Ctx, id: string): Promise<void> {
 
 /** Makes an address the enterprise's one default. */
 export async function setDefault(ctx: Ctx, id: string): Promise<void> {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
-    const target = await found(tx.db, renterId, id);
+    await repo.lock(tenantOf(tx));
+    const target = await found(tenantOf(tx), id);
     if (target.isDefault) return;
-    const old = await repo.currentDefault(tx.db, renterId);
-    await repo.makeDefault(tx.db, renterId, id);
+    const old = await repo.currentDefault(tenantOf(tx));
+    await repo.makeDefault(tenantOf(tx), id);
     await audit(tx, {
       module: 'shop',
       action: '设为默认退货地址',

@@ -4,29 +4,28 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { readSection } from './sections';
 import { shopRepo } from './shop.repository';
+import { tenantOf } from '@/core/tenant';
 
 type GeneralSetInput = z.output<typeof generalSet>;
 
 /** 首页设置: what the customer-facing home and goods lists show; defaults until saved. */
 export async function getHomeSet(ctx: Ctx): Promise<HomeSet> {
-  const { renterId } = renterOf(ctx);
-  return readSection(homeSet, (await shopRepo.config(ctx.db, renterId, 'home'))?.value);
+  return readSection(homeSet, (await shopRepo.config(tenantOf(ctx), 'home'))?.value);
 }
 
 export async function saveHomeSet(ctx: Ctx, input: HomeSet): Promise<void> {
-  const { renterId, userId } = renterOf(ctx);
+  const { userId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await shopRepo.lockConfig(tx.db, renterId, 'home');
-    const before = readSection(homeSet, (await shopRepo.config(tx.db, renterId, 'home'))?.value);
-    await shopRepo.saveConfig(tx.db, renterId, 'home', { value: input, updatedBy: userId });
+    await shopRepo.lockConfig(tenantOf(tx), 'home');
+    const before = readSection(homeSet, (await shopRepo.config(tenantOf(tx), 'home'))?.value);
+    await shopRepo.saveConfig(tenantOf(tx), 'home', { value: input, updatedBy: userId });
     await audit(tx, { module: 'shop', action: '保存首页设置', recordId: 'home', before, after: input });
   });
 }
 
 /** 通用设置: the service phone and the logo of the enterprise (GetSetInfo type 12 and 3). */
 export async function getGeneralSet(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  const contact = await shopRepo.renterContact(ctx.db, renterId);
+  const contact = await shopRepo.renterContact(tenantOf(ctx));
   return { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
 }
 
@@ -35,12 +34,11 @@ export async function getGeneralSet(ctx: Ctx) {
  * by earlier versions are left untouched until the goods-order module reads them (README).
  */
 export async function saveGeneralSet(ctx: Ctx, input: GeneralSetInput): Promise<void> {
-  const { renterId } = renterOf(ctx);
   const after = { servicePhone: input.servicePhone, logo: input.logo };
   await inTx(ctx, async (tx) => {
-    const contact = await shopRepo.renterContact(tx.db, renterId, true);
+    const contact = await shopRepo.renterContact(tenantOf(tx), true);
     const before = { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
-    await shopRepo.setRenterContact(tx.db, renterId, after);
+    await shopRepo.setRenterContact(tenantOf(tx), after);
     await audit(tx, { module: 'shop', action: '保存通用设置', recordId: 'general', before, after });
   });
 }

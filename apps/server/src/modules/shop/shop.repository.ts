@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { renterConfigs, renters, shops } from '@/db/schema';
 import { areasByCodes } from '@/modules/login';
+import type { Tenant } from '@/core/tenant';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ConfigRow = typeof renterConfigs.$inferSelect;
@@ -10,7 +11,8 @@ export type ConfigRow = typeof renterConfigs.$inferSelect;
 export type ConfigKey = 'home' | 'general' | 'payment';
 
 export const shopRepo = {
-  async shop(db: Db, renterId: string, shopId: string): Promise<ShopRow | undefined> {
+  async shop(tenant: Tenant, shopId: string): Promise<ShopRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(shops)
@@ -19,7 +21,8 @@ export const shopRepo = {
     return r;
   },
   /** Locks the shop's row for the rest of the transaction (read, then write). */
-  async shopForUpdate(db: Db, renterId: string, shopId: string): Promise<ShopRow | undefined> {
+  async shopForUpdate(tenant: Tenant, shopId: string): Promise<ShopRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(shops)
@@ -28,7 +31,8 @@ export const shopRepo = {
       .limit(1);
     return r;
   },
-  async updateShop(db: Db, renterId: string, shopId: string, v: Partial<typeof shops.$inferInsert>) {
+  async updateShop(tenant: Tenant, shopId: string, v: Partial<typeof shops.$inferInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(shops)
       .set(v)
@@ -53,15 +57,18 @@ export const shopRepo = {
     return r;
   },
   /** The enterprise's logo and service phone (GetSetInfo type 3 and 12). */
-  async renterContact(db: Db, renterId: string, forUpdate = false) {
+  async renterContact(tenant: Tenant, forUpdate = false) {
+    const { db, renterId } = tenant;
     const q = db.select({ logo: renters.logo, servicePhone: renters.servicePhone }).from(renters).where(eq(renters.id, renterId)).limit(1);
     const [r] = forUpdate ? await q.for('update') : await q;
     return r;
   },
-  async setRenterContact(db: Db, renterId: string, v: { logo: string; servicePhone: string }) {
+  async setRenterContact(tenant: Tenant, v: { logo: string; servicePhone: string }) {
+    const { db, renterId } = tenant;
     await db.update(renters).set(v).where(eq(renters.id, renterId));
   },
-  async config(db: Db, renterId: string, key: ConfigKey, forUpdate = false): Promise<ConfigRow | undefined> {
+  async config(tenant: Tenant, key: ConfigKey, forUpdate = false): Promise<ConfigRow | undefined> {
+    const { db, renterId } = tenant;
     const q = db
       .select()
       .from(renterConfigs)
@@ -71,10 +78,12 @@ export const shopRepo = {
     return r;
   },
   /** Serialises one enterprise's writes of a section (the row may not exist yet, so a row lock is not enough). */
-  async lockConfig(db: Db, renterId: string, key: ConfigKey) {
+  async lockConfig(tenant: Tenant, key: ConfigKey) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`renter_config:${renterId}:${key}`}))`);
   },
-  async saveConfig(db: Db, renterId: string, key: ConfigKey, v: { value: Record<string, unknown>; secret?: string; updatedBy: string }) {
+  async saveConfig(tenant: Tenant, key: ConfigKey, v: { value: Record<string, unknown>; secret?: string; updatedBy: string }) {
+    const { db, renterId } = tenant;
     const set = { value: v.value, updatedBy: v.updatedBy, updatedAt: new Date(), ...(v.secret === undefined ? {} : { secret: v.secret }) };
     await db
       .insert(renterConfigs)

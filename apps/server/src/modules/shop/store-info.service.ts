@@ -5,6 +5,7 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { areaLabels, checkAreaPath } from './area';
 import { type ShopRow, shopRepo } from './shop.repository';
+import { tenantOf } from '@/core/tenant';
 
 type StoreInfoInput = z.output<typeof storeInfoBody>;
 
@@ -24,8 +25,8 @@ const fieldsOf = (s: ShopRow) => ({
 
 /** 店铺信息 of the session's shop. */
 export async function getStoreInfo(ctx: Ctx) {
-  const { renterId, shopId } = renterOf(ctx);
-  const shop = await shopRepo.shop(ctx.db, renterId, shopId);
+  const { shopId } = renterOf(ctx);
+  const shop = await shopRepo.shop(tenantOf(ctx), shopId);
   if (!shop) throw notFound();
   const [areaName] = await areaLabels(ctx.db, [shop.area]);
   return { id: shop.id, ...fieldsOf(shop), areaName };
@@ -33,12 +34,12 @@ export async function getStoreInfo(ctx: Ctx) {
 
 /** Saves the session's shop; the area must be a path of the catalogue. */
 export async function saveStoreInfo(ctx: Ctx, input: StoreInfoInput): Promise<void> {
-  const { renterId, shopId } = renterOf(ctx);
+  const { shopId } = renterOf(ctx);
   await checkAreaPath(ctx.db, input.area);
   await inTx(ctx, async (tx) => {
-    const before = await shopRepo.shopForUpdate(tx.db, renterId, shopId);
+    const before = await shopRepo.shopForUpdate(tenantOf(tx), shopId);
     if (!before) throw notFound();
-    await shopRepo.updateShop(tx.db, renterId, shopId, input);
+    await shopRepo.updateShop(tenantOf(tx), shopId, input);
     await audit(tx, { module: 'shop', action: '保存店铺信息', recordId: shopId, before: fieldsOf(before), after: input });
   });
 }

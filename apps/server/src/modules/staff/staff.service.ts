@@ -3,11 +3,12 @@ import { BizError } from '@/core/errors';
 import { boughtApps } from '@/modules/billing';
 import { membershipOf, productById, userById, versionOf } from '@/modules/login';
 import { buildMenu } from './menu';
+import { tenantFor } from '@/core/tenant';
 
 /** The role's menu; entries of apps the enterprise has not bought (or whose year ended) carry purchase 2. */
 async function menuOf(ctx: Ctx) {
   const s = ctx.session;
-  const apps = s?.renterId ? await boughtApps(ctx.db, s.renterId) : new Set<string>();
+  const apps = s?.renterId ? await boughtApps(tenantFor(ctx, s.renterId)) : new Set<string>();
   return buildMenu({ isOwner: s?.isOwner ?? false, grants: s?.grants ?? new Set(), apps });
 }
 

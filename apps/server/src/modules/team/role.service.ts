@@ -17,6 +17,7 @@ import { BizError, CODE, fieldError } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { fmtTime } from '@/core/time';
 import { type RoleRow, roleRepo, teamRepo } from './team.repository';
+import { tenantOf } from '@/core/tenant';
 
 type ListInput = z.output<typeof roleListBody>;
 type SaveInput = z.output<typeof roleSaveBody>;
@@ -71,15 +72,13 @@ export function roleMenu() {
 
 /** The /rolePermissions list: keyword on the name, each role with its member count. */
 export async function list(ctx: Ctx, q: ListInput) {
-  const { renterId } = renterOf(ctx);
-  const { rows, total } = await roleRepo.page(ctx.db, renterId, { keyword: q.keyword, ...pageWindow(q) });
+  const { rows, total } = await roleRepo.page(tenantOf(ctx), { keyword: q.keyword, ...pageWindow(q) });
   return { rows: rows.map((x) => toRow(x.r, x.staffCount)), total_count: total };
 }
 
 /** One role with its grants (the owner role: every grant). */
 export async function detail(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  const found = await roleRepo.byId(ctx.db, renterId, id);
+  const found = await roleRepo.byId(tenantOf(ctx), id);
   if (!found) throw notFound();
   // Grants of entries the catalogue no longer offers are left out (and dropped at the next save).
   const held = new Set(found.r.menuKeys);
@@ -92,14 +91,14 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   const { renterId } = renterOf(ctx);
   const menuKeys = normalizeGrants(input.grants);
   return inTx(ctx, async (tx) => {
-    await teamRepo.lock(tx.db, renterId);
-    const before = input.id ? (await roleRepo.byId(tx.db, renterId, input.id))?.r : undefined;
+    await teamRepo.lock(tenantOf(tx));
+    const before = input.id ? (await roleRepo.byId(tenantOf(tx), input.id))?.r : undefined;
     if (input.id && !before) throw notFound();
     if (before?.isOwner) throw new BizError('超级管理员岗位不能编辑');
-    if (await roleRepo.named(tx.db, renterId, input.name, before?.id)) throw fieldError('name', '岗位名称已存在');
+    if (await roleRepo.named(tenantOf(tx), input.name, before?.id)) throw fieldError('name', '岗位名称已存在');
     const values = { name: input.name, remark: input.remark, menuKeys };
     if (before) {
-      await roleRepo.update(tx.db, renterId, before.id, values);
+      await roleRepo.update(tenantOf(tx), before.id, values);
       await audit(tx, {
         module: 'team',
         action: '编辑岗位',
@@ -117,14 +116,13 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 
 /** Deletes a role nobody holds; the owner role stays. */
 export async function remove(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await teamRepo.lock(tx.db, renterId);
-    const found = await roleRepo.byId(tx.db, renterId, id);
+    await teamRepo.lock(tenantOf(tx));
+    const found = await roleRepo.byId(tenantOf(tx), id);
     if (!found) throw notFound();
     if (found.r.isOwner) throw new BizError('超级管理员岗位不能删除');
     if (found.staffCount > 0) throw new BizError('该岗位下还有员工，不能删除');
-    await roleRepo.delete(tx.db, renterId, id);
+    await roleRepo.delete(tenantOf(tx), id);
     await audit(tx, {
       module: 'team',
       action: '删除岗位',

@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { loginLogs, operLogs, renters, roles, sessions, shops, staff, users } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;
@@ -21,10 +22,12 @@ export const teamRepo = {
    * Serialises one enterprise's role and staff writes for the rest of the transaction: role names stay unique, and a
    * role is never deleted while a member is being given it.
    */
-  async lock(db: Db, renterId: string) {
+  async lock(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`team:${renterId}`}))`);
   },
-  async renter(db: Db, renterId: string) {
+  async renter(tenant: Tenant) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ id: renters.id, name: renters.name, ownerUserId: renters.ownerUserId })
       .from(renters)
@@ -32,10 +35,12 @@ export const teamRepo = {
       .limit(1);
     return r;
   },
-  async shops(db: Db, renterId: string) {
+  async shops(tenant: Tenant) {
+    const { db, renterId } = tenant;
     return db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.renterId, renterId)).orderBy(asc(shops.createdAt));
   },
-  async shop(db: Db, renterId: string, id: string) {
+  async shop(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ id: shops.id, name: shops.name })
       .from(shops)
@@ -47,7 +52,8 @@ export const teamRepo = {
 
 export const roleRepo = {
   /** A page of roles: the owner role first, then oldest first; each with how many members hold it. */
-  async page(db: Db, renterId: string, q: { keyword: string; offset: number; limit: number }) {
+  async page(tenant: Tenant, q: { keyword: string; offset: number; limit: number }) {
+    const { db, renterId } = tenant;
     const where = and(roleOf(renterId), q.keyword ? ilike(roles.name, contains(q.keyword)) : undefined);
     return paged(
       db
@@ -60,14 +66,16 @@ export const roleRepo = {
       db.select({ n: count() }).from(roles).where(where),
     );
   },
-  async all(db: Db, renterId: string) {
+  async all(tenant: Tenant) {
+    const { db, renterId } = tenant;
     return db
       .select({ id: roles.id, name: roles.name, isOwner: roles.isOwner })
       .from(roles)
       .where(roleOf(renterId))
       .orderBy(desc(roles.isOwner), asc(roles.createdAt), asc(roles.id));
   },
-  async byId(db: Db, renterId: string, id: string) {
+  async byId(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ r: roles, staffCount: holders })
       .from(roles)
@@ -75,7 +83,8 @@ export const roleRepo = {
       .limit(1);
     return r;
   },
-  async named(db: Db, renterId: string, name: string, exceptId?: string) {
+  async named(tenant: Tenant, name: string, exceptId?: string) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ id: roles.id })
       .from(roles)
@@ -87,13 +96,15 @@ export const roleRepo = {
     const [r] = await db.insert(roles).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: { name: string; remark: string; menuKeys: string[] }) {
+  async update(tenant: Tenant, id: string, v: { name: string; remark: string; menuKeys: string[] }) {
+    const { db, renterId } = tenant;
     await db
       .update(roles)
       .set({ ...v, updatedAt: new Date() })
       .where(and(roleOf(renterId), eq(roles.id, id)));
   },
-  async delete(db: Db, renterId: string, id: string) {
+  async delete(tenant: Tenant, id: string) {
+    const { db, renterId } = tenant;
     await db.delete(roles).where(and(roleOf(renterId), eq(roles.id, id)));
   },
 };
@@ -145,7 +156,8 @@ function members(db: Db) {
 
 export const staffRepo = {
   /** A page of members, newest first unless sorted (index staff_renter_created_idx). */
-  async page(db: Db, renterId: string, q: StaffListQuery) {
+  async page(tenant: Tenant, q: StaffListQuery) {
+    const { db, renterId } = tenant;
     const conds: SQL[] = [staffOf(renterId)];
     if (q.keyword) {
       const like = contains(q.keyword);
@@ -163,21 +175,24 @@ export const staffRepo = {
       db.select({ n: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
     );
   },
-  async member(db: Db, renterId: string, id: string): Promise<MemberRow | undefined> {
+  async member(tenant: Tenant, id: string): Promise<MemberRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await members(db)
       .where(and(staffOf(renterId), eq(staff.id, id)))
       .limit(1);
     return r;
   },
   /** Rows of these members with whether their role is the owner role. */
-  async byIds(db: Db, renterId: string, ids: string[]) {
+  async byIds(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     return db
       .select({ s: staff, roleIsOwner: roles.isOwner })
       .from(staff)
       .leftJoin(roles, and(eq(roles.renterId, staff.renterId), eq(roles.id, staff.roleId)))
       .where(and(staffOf(renterId), inArray(staff.id, ids)));
   },
-  async ofUser(db: Db, renterId: string, userId: string) {
+  async ofUser(tenant: Tenant, userId: string) {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ id: staff.id })
       .from(staff)
@@ -186,7 +201,8 @@ export const staffRepo = {
     return r;
   },
   /** The name a user goes by in this enterprise (their staff name, else their account name). */
-  async ofUserName(db: Db, renterId: string, userId: string): Promise<string | undefined> {
+  async ofUserName(tenant: Tenant, userId: string): Promise<string | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ staffName: staff.name, userName: users.name })
       .from(users)
@@ -200,23 +216,27 @@ export const staffRepo = {
     const [r] = await db.insert(staff).values(v).onConflictDoNothing().returning();
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: { name: string; roleId: string; shopId: string; remark: string }) {
+  async update(tenant: Tenant, id: string, v: { name: string; roleId: string; shopId: string; remark: string }) {
+    const { db, renterId } = tenant;
     await db
       .update(staff)
       .set({ ...v, updatedAt: new Date() })
       .where(and(staffOf(renterId), eq(staff.id, id)));
   },
-  async setStatus(db: Db, renterId: string, ids: string[], status: number) {
+  async setStatus(tenant: Tenant, ids: string[], status: number) {
+    const { db, renterId } = tenant;
     await db
       .update(staff)
       .set({ status, updatedAt: new Date() })
       .where(and(staffOf(renterId), inArray(staff.id, ids)));
   },
-  async delete(db: Db, renterId: string, ids: string[]) {
+  async delete(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     await db.delete(staff).where(and(staffOf(renterId), inArray(staff.id, ids)));
   },
   /** Ends the live sessions of these users in this enterprise; answers the ended session ids. */
-  async revokeSessions(db: Db, renterId: string, userIds: string[]): Promise<string[]> {
+  async revokeSessions(tenant: Tenant, userIds: string[]): Promise<string[]> {
+    const { db, renterId } = tenant;
     if (userIds.length === 0) return [];
     const rows = await db
       .update(sessions)
@@ -226,7 +246,8 @@ export const staffRepo = {
     return rows.map((r) => r.id);
   },
   /** The member's latest operations in this enterprise (index oper_logs_renter_user_idx). */
-  async recentOperations(db: Db, renterId: string, userId: string, limit: number) {
+  async recentOperations(tenant: Tenant, userId: string, limit: number) {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(operLogs)
@@ -235,7 +256,8 @@ export const staffRepo = {
       .limit(limit);
   },
   /** The member's latest login attempts into this enterprise (index login_logs_user_idx). */
-  async recentLogins(db: Db, renterId: string, userId: string, limit: number) {
+  async recentLogins(tenant: Tenant, userId: string, limit: number) {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(loginLogs)

@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { goodsUnits } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type GoodUnitRow = typeof goodsUnits.$inferSelect;
 
@@ -26,10 +27,12 @@ export interface UnitListQuery {
 
 export const goodUnitRepo = {
   /** Serialises one enterprise's unit writes for the rest of the transaction: names and sort values stay unique. */
-  async lock(db: Db, renterId: string) {
+  async lock(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_unit:${renterId}`}))`);
   },
-  async page(db: Db, renterId: string, q: UnitListQuery) {
+  async page(tenant: Tenant, q: UnitListQuery) {
+    const { db, renterId } = tenant;
     const conds: SQL[] = [of(renterId)];
     if (q.keyword) conds.push(ilike(goodsUnits.name, contains(q.keyword)));
     if (q.status !== -1) conds.push(eq(goodsUnits.status, q.status));
@@ -45,14 +48,16 @@ export const goodUnitRepo = {
       db.select({ n: count() }).from(goodsUnits).where(where),
     );
   },
-  async enabled(db: Db, renterId: string): Promise<GoodUnitRow[]> {
+  async enabled(tenant: Tenant): Promise<GoodUnitRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsUnits)
       .where(and(of(renterId), eq(goodsUnits.status, 1)))
       .orderBy(asc(goodsUnits.sort));
   },
-  async byId(db: Db, renterId: string, id: string): Promise<GoodUnitRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<GoodUnitRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(goodsUnits)
@@ -60,13 +65,15 @@ export const goodUnitRepo = {
       .limit(1);
     return r;
   },
-  async byIds(db: Db, renterId: string, ids: string[]): Promise<GoodUnitRow[]> {
+  async byIds(tenant: Tenant, ids: string[]): Promise<GoodUnitRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsUnits)
       .where(and(of(renterId), inArray(goodsUnits.id, ids)));
   },
-  async named(db: Db, renterId: string, name: string, exceptId?: string) {
+  async named(tenant: Tenant, name: string, exceptId?: string) {
+    const { db, renterId } = tenant;
     const conds = [of(renterId), eq(goodsUnits.name, name)];
     if (exceptId) conds.push(sql`${goodsUnits.id} <> ${exceptId}`);
     const [r] = await db
@@ -76,7 +83,8 @@ export const goodUnitRepo = {
       .limit(1);
     return r;
   },
-  async maxSort(db: Db, renterId: string): Promise<number> {
+  async maxSort(tenant: Tenant): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ n: max(goodsUnits.sort) })
       .from(goodsUnits)
@@ -84,7 +92,8 @@ export const goodUnitRepo = {
     return r?.n ?? 0;
   },
   /** The unit just before (up) or after (down) a sort value. */
-  async neighbour(db: Db, renterId: string, sort: number, direction: 'up' | 'down'): Promise<GoodUnitRow | undefined> {
+  async neighbour(tenant: Tenant, sort: number, direction: 'up' | 'down'): Promise<GoodUnitRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(goodsUnits)
@@ -94,7 +103,8 @@ export const goodUnitRepo = {
     return r;
   },
   /** Units up to and including a sort value, smallest first (id and sort only). */
-  async upTo(db: Db, renterId: string, sort: number) {
+  async upTo(tenant: Tenant, sort: number) {
+    const { db, renterId } = tenant;
     return db
       .select({ id: goodsUnits.id, sort: goodsUnits.sort })
       .from(goodsUnits)
@@ -102,7 +112,8 @@ export const goodUnitRepo = {
       .orderBy(asc(goodsUnits.sort));
   },
   /** Units other than exceptIds holding one of these sort values. */
-  async holdingSorts(db: Db, renterId: string, sorts: number[], exceptIds: string[]): Promise<GoodUnitRow[]> {
+  async holdingSorts(tenant: Tenant, sorts: number[], exceptIds: string[]): Promise<GoodUnitRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsUnits)
@@ -112,13 +123,15 @@ export const goodUnitRepo = {
     const [r] = await db.insert(goodsUnits).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: Partial<typeof goodsUnits.$inferInsert>) {
+  async update(tenant: Tenant, id: string, v: Partial<typeof goodsUnits.$inferInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsUnits)
       .set({ ...v, updatedAt: new Date() })
       .where(and(of(renterId), eq(goodsUnits.id, id)));
   },
-  async setStatus(db: Db, renterId: string, ids: string[], status: number) {
+  async setStatus(tenant: Tenant, ids: string[], status: number) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsUnits)
       .set({ status, updatedAt: new Date() })
@@ -129,7 +142,8 @@ export const goodUnitRepo = {
    * placeholder, then to its value. The unique index on (renter_id, sort) is checked row by row, so a direct swap
    * would collide. The new values must not be held by units outside the list.
    */
-  async setSorts(db: Db, renterId: string, list: { id: string; sort: number }[]) {
+  async setSorts(tenant: Tenant, list: { id: string; sort: number }[]) {
+    const { db, renterId } = tenant;
     if (list.length === 0) return;
     const values = (f: (x: { id: string; sort: number }, i: number) => number) =>
       sql.join(

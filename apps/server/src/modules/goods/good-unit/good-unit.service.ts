@@ -4,9 +4,10 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { fmtTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { type GoodUnitRow, goodUnitRepo as repo } from './good-unit.repository';
 import { pageWindow } from '@/core/paging';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof goodUnitSaveBody>;
 type ListInput = z.output<typeof goodUnitListBody>;
@@ -16,22 +17,20 @@ const notFound = () => new BizError('单位不存在', CODE.notFound);
 
 const toRow = (u: GoodUnitRow) => ({ id: u.id, name: u.name, sort: u.sort, status: u.status, createTime: fmtTime(u.createdAt) });
 
-async function found(db: Db, renterId: string, id: string): Promise<GoodUnitRow> {
-  const u = await repo.byId(db, renterId, id);
+async function found(tenant: Tenant, id: string): Promise<GoodUnitRow> {
+  const u = await repo.byId(tenant, id);
   if (!u) throw notFound();
   return u;
 }
 
 /** Enabled units, smallest sort first, for pickers. */
 export async function allEnabled(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  return (await repo.enabled(ctx.db, renterId)).map((u) => ({ id: u.id, name: u.name }));
+  return (await repo.enabled(tenantOf(ctx))).map((u) => ({ id: u.id, name: u.name }));
 }
 
 /** The /Unit list: keyword, status, sortable columns, server paging; smallest sort first by default. */
 export async function list(ctx: Ctx, q: ListInput) {
-  const { renterId } = renterOf(ctx);
-  const { rows, total } = await repo.page(ctx.db, renterId, {
+  const { rows, total } = await repo.page(tenantOf(ctx), {
     keyword: q.keyword,
     status: q.status,
     sorter: q.sorter,
@@ -41,23 +40,22 @@ export async function list(ctx: Ctx, q: ListInput) {
 }
 
 export async function detail(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  return toRow(await found(ctx.db, renterId, id));
+  return toRow(await found(tenantOf(ctx), id));
 }
 
 /** Creates (last in order) or updates a unit; answers its id. */
 export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> {
   const { renterId, userId } = renterOf(ctx);
   return inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
-    const before = input.id ? await found(tx.db, renterId, input.id) : undefined;
-    if (await repo.named(tx.db, renterId, input.name, before?.id)) {
+    await repo.lock(tenantOf(tx));
+    const before = input.id ? await found(tenantOf(tx), input.id) : undefined;
+    if (await repo.named(tenantOf(tx), input.name, before?.id)) {
       const msg = '单位名称已存在';
       throw new BizError(msg, CODE.validation, { errors: [{ field: 'name', msg }] });
     }
     const values = { name: input.name, status: input.status ?? before?.status ?? 1 };
     if (before) {
-      await repo.update(tx.db, renterId, before.id, values);
+      await repo.update(tenantOf(tx), before.id, values);
       await audit(tx, {
         module: 'goods',
         action: '编辑单位',
@@ -67,7 +65,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       });
       return { id: before.id };
     }
-    const sort = (await repo.maxSort(tx.db, renterId)) + 1;
+    const sort = (await repo.maxSort(tenantOf(tx))) + 1;
     const created = await repo.insert(tx.db, { renterId, sort, createdBy: userId, ...values });
     await audit(tx, { module: 'goods', action: '新建单位', recordId: created.id, after: { ...values, sort } });
     return { id: created.id };
@@ -76,12 +74,11 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 
 /** Enables (1) or disables (0) units; a disabled unit is no longer offered to pick. */
 export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
-  const { renterId } = renterOf(ctx);
   const unique = [...new Set(ids)];
   await inTx(ctx, async (tx) => {
-    const rows = await repo.byIds(tx.db, renterId, unique);
+    const rows = await repo.byIds(tenantOf(tx), unique);
     if (rows.length !== unique.length) throw notFound();
-    await repo.setStatus(tx.db, renterId, unique, status);
+    await repo.setStatus(tenantOf(tx), unique, status);
     await audit(tx, {
       module: 'goods',
       action: status === 1 ? '启用单位' : '禁用单位',
@@ -94,18 +91,17 @@ export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
 
 /** Saves sort values; every unit keeps a sort value of its own. */
 export async function sort(ctx: Ctx, list: { id: string; sort: number }[]) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
+    await repo.lock(tenantOf(tx));
     const wanted = new Map(list.map((x) => [x.id, x.sort]));
     if (wanted.size !== list.length) throw new BizError('同一单位不能出现两次', CODE.validation);
     if (new Set(wanted.values()).size !== wanted.size) throw new BizError('排序值不能重复', CODE.validation);
-    const rows = await repo.byIds(tx.db, renterId, [...wanted.keys()]);
+    const rows = await repo.byIds(tenantOf(tx), [...wanted.keys()]);
     if (rows.length !== wanted.size) throw notFound();
-    const [holder] = await repo.holdingSorts(tx.db, renterId, [...wanted.values()], [...wanted.keys()]);
+    const [holder] = await repo.holdingSorts(tenantOf(tx), [...wanted.values()], [...wanted.keys()]);
     if (holder) throw new BizError(`排序值${holder.sort}已被单位「${holder.name}」使用`, CODE.validation);
     const changed = rows.filter((r) => r.sort !== wanted.get(r.id)).map((r) => ({ id: r.id, sort: wanted.get(r.id) as number }));
-    await repo.setSorts(tx.db, renterId, changed);
+    await repo.setSorts(tenantOf(tx), changed);
     await audit(tx, {
       module: 'goods',
       action: '单位排序',
@@ -124,24 +120,23 @@ const MOVE_ACTION: Record<MoveDirection, string> = { up: '单位上移', down: '
  * moves at the same time never leave two units with one sort value.
  */
 export async function move(ctx: Ctx, id: string, direction: MoveDirection) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
-    const unit = await found(tx.db, renterId, id);
+    await repo.lock(tenantOf(tx));
+    const unit = await found(tenantOf(tx), id);
     let changes: { id: string; sort: number }[];
     if (direction === 'top') {
-      const before = await repo.upTo(tx.db, renterId, unit.sort);
+      const before = await repo.upTo(tenantOf(tx), unit.sort);
       if (before.length <= 1) throw new BizError('已经在最前面了');
       changes = before.map((u, i) => (u.id === unit.id ? { id: u.id, sort: before[0].sort } : { id: u.id, sort: before[i + 1].sort }));
     } else {
-      const other = await repo.neighbour(tx.db, renterId, unit.sort, direction);
+      const other = await repo.neighbour(tenantOf(tx), unit.sort, direction);
       if (!other) throw new BizError(direction === 'up' ? '已经在最前面了' : '已经在最后面了');
       changes = [
         { id: unit.id, sort: other.sort },
         { id: other.id, sort: unit.sort },
       ];
     }
-    await repo.setSorts(tx.db, renterId, changes);
+    await repo.setSorts(tenantOf(tx), changes);
     await audit(tx, { module: 'goods', action: MOVE_ACTION[direction], recordId: unit.id, before: { sort: unit.sort }, after: changes });
   });
 }

@@ -5,6 +5,7 @@ import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { goods, goodsActivities, goodsActivitySkus, goodsSkus } from '@/db/schema';
 import { goodsKeywordConds } from '@/modules/goods/goods/goods.filter';
+import type { Tenant } from '@/core/tenant';
 
 export type ActivityRow = typeof goodsActivities.$inferSelect;
 export type ActivityInsert = typeof goodsActivities.$inferInsert;
@@ -73,10 +74,12 @@ const skuView = {
 
 export const goodsActivityRepo = {
   /** Serialises one enterprise's activity writes: a SKU checked free of overlapping activities stays free. */
-  async lock(db: Db, renterId: string) {
+  async lock(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_activity:${renterId}`}))`);
   },
-  async page(db: Db, renterId: string, q: ActivityListQuery) {
+  async page(tenant: Tenant, q: ActivityListQuery) {
+    const { db, renterId } = tenant;
     const conds: (SQL | undefined)[] = [of(renterId), stateCondition(q.state, q.now)];
     if (q.keyword) conds.push(ilike(goodsActivities.name, contains(q.keyword)));
     if (q.type !== undefined) conds.push(eq(goodsActivities.type, q.type));
@@ -108,7 +111,8 @@ export const goodsActivityRepo = {
       total: page.total,
     };
   },
-  async byId(db: Db, renterId: string, id: string): Promise<ActivityRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<ActivityRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(goodsActivities)
@@ -116,14 +120,16 @@ export const goodsActivityRepo = {
       .limit(1);
     return r;
   },
-  async byIds(db: Db, renterId: string, ids: string[]): Promise<ActivityRow[]> {
+  async byIds(tenant: Tenant, ids: string[]): Promise<ActivityRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsActivities)
       .where(and(of(renterId), inArray(goodsActivities.id, ids)));
   },
   /** The SKUs of an activity (optionally of one goods) with their goods; SKUs whose goods are gone drop out. */
-  async skus(db: Db, renterId: string, activityId: string, goodsId?: string): Promise<ActivitySkuView[]> {
+  async skus(tenant: Tenant, activityId: string, goodsId?: string): Promise<ActivitySkuView[]> {
+    const { db, renterId } = tenant;
     const conds = [skusOf(renterId), eq(goodsActivitySkus.activityId, activityId)];
     if (goodsId) conds.push(eq(goodsActivitySkus.goodsId, goodsId));
     return db
@@ -135,7 +141,8 @@ export const goodsActivityRepo = {
       .orderBy(asc(goodsActivitySkus.sort), asc(goodsSkus.sort));
   },
   /** The goods of an activity, paged, with their activity price span, stock and sales. */
-  async goodsPage(db: Db, renterId: string, activityId: string, keyword: string, offset: number, limit: number) {
+  async goodsPage(tenant: Tenant, activityId: string, keyword: string, offset: number, limit: number) {
+    const { db, renterId } = tenant;
     const conds: SQL[] = [skusOf(renterId), eq(goodsActivitySkus.activityId, activityId)];
     conds.push(...goodsKeywordConds(renterId, keyword));
     const where = and(...conds);
@@ -168,7 +175,8 @@ export const goodsActivityRepo = {
     return paged(rows, total);
   },
   /** SKUs by id with their goods' title, price and stock (renter-scoped). */
-  async skuInfo(db: Db, renterId: string, skuIds: string[]) {
+  async skuInfo(tenant: Tenant, skuIds: string[]) {
+    const { db, renterId } = tenant;
     if (!skuIds.length) return [];
     return db
       .select({
@@ -184,7 +192,8 @@ export const goodsActivityRepo = {
       .where(and(eq(goodsSkus.renterId, renterId), inArray(goodsSkus.id, skuIds)));
   },
   /** Enabled activities other than exceptId, overlapping [start, end), that hold one of these SKUs. */
-  async overlapping(db: Db, renterId: string, skuIds: string[], start: Date, end: Date, exceptId?: string) {
+  async overlapping(tenant: Tenant, skuIds: string[], start: Date, end: Date, exceptId?: string) {
+    const { db, renterId } = tenant;
     const conds = [
       skusOf(renterId),
       inArray(goodsActivitySkus.skuId, skuIds),
@@ -201,7 +210,8 @@ export const goodsActivityRepo = {
       .orderBy(asc(goodsActivities.startAt));
   },
   /** Enabled activities not yet ended that hold SKUs of a goods, with the goods' activity price span. */
-  async ofGoods(db: Db, renterId: string, goodsId: string, now: Date, type?: number) {
+  async ofGoods(tenant: Tenant, goodsId: string, now: Date, type?: number) {
+    const { db, renterId } = tenant;
     const conds = [skusOf(renterId), eq(goodsActivitySkus.goodsId, goodsId), eq(goodsActivities.status, 1), gt(goodsActivities.endAt, now)];
     if (type !== undefined) conds.push(eq(goodsActivities.type, type));
     return db
@@ -217,7 +227,8 @@ export const goodsActivityRepo = {
       .groupBy(goodsActivities.id)
       .orderBy(asc(goodsActivities.startAt), asc(goodsActivities.id));
   },
-  async goodsExists(db: Db, renterId: string, goodsId: string): Promise<boolean> {
+  async goodsExists(tenant: Tenant, goodsId: string): Promise<boolean> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ id: goods.id })
       .from(goods)
@@ -229,17 +240,20 @@ export const goodsActivityRepo = {
     const [r] = await db.insert(goodsActivities).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: Partial<ActivityInsert>) {
+  async update(tenant: Tenant, id: string, v: Partial<ActivityInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsActivities)
       .set({ ...v, updatedAt: new Date() })
       .where(and(of(renterId), eq(goodsActivities.id, id)));
   },
-  async replaceSkus(db: Db, renterId: string, activityId: string, rows: ActivitySkuInsert[]) {
+  async replaceSkus(tenant: Tenant, activityId: string, rows: ActivitySkuInsert[]) {
+    const { db, renterId } = tenant;
     await db.delete(goodsActivitySkus).where(and(skusOf(renterId), eq(goodsActivitySkus.activityId, activityId)));
     if (rows.length) await db.insert(goodsActivitySkus).values(rows);
   },
-  async delete(db: Db, renterId: string, ids: string[]) {
+  async delete(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     await db.delete(goodsActivitySkus).where(and(skusOf(renterId), inArray(goodsActivitySkus.activityId, ids)));
     await db.delete(goodsActivities).where(and(of(renterId), inArray(goodsActivities.id, ids)));
   },

@@ -12,9 +12,10 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE, fieldError } from '@/core/errors';
 import { fmtTime, parseTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { type ActivityRow, type ActivitySkuView, goodsActivityRepo as repo } from './goods-activity.repository';
 import { pageArgs, pageWindow } from '@/core/paging';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof goodsActivitySaveBody>;
 type ListInput = z.output<typeof goodsActivityListBody>;
@@ -32,8 +33,8 @@ export function stateOf(a: Pick<ActivityRow, 'status' | 'startAt' | 'endAt'>, no
   return STATE.ended;
 }
 
-async function found(db: Db, renterId: string, id: string): Promise<ActivityRow> {
-  const a = await repo.byId(db, renterId, id);
+async function found(tenant: Tenant, id: string): Promise<ActivityRow> {
+  const a = await repo.byId(tenant, id);
   if (!a) throw notFound();
   return a;
 }
@@ -72,9 +73,8 @@ const skuRow = (s: ActivitySkuView) => ({
 
 /** The activity list: keyword, type, state, server paging; newest first by default. */
 export async function list(ctx: Ctx, q: ListInput) {
-  const { renterId } = renterOf(ctx);
   const now = new Date();
-  const { rows, total } = await repo.page(ctx.db, renterId, {
+  const { rows, total } = await repo.page(tenantOf(ctx), {
     keyword: q.keyword,
     type: q.type,
     state: q.state,
@@ -97,9 +97,8 @@ export async function list(ctx: Ctx, q: ListInput) {
 
 /** One activity with its goods and their SKUs (activity price and stock beside the SKU's own). */
 export async function detail(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  const a = await found(ctx.db, renterId, id);
-  const skus = await repo.skus(ctx.db, renterId, id);
+  const a = await found(tenantOf(ctx), id);
+  const skus = await repo.skus(tenantOf(ctx), id);
   const byGoods = new Map<string, ActivitySkuView[]>();
   for (const s of skus) byGoods.set(s.goodsId, [...(byGoods.get(s.goodsId) ?? []), s]);
   const goods = [...byGoods.values()].map((list) => {
@@ -149,22 +148,22 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   const skuIds = input.skus.map((s) => s.skuId);
   if (new Set(skuIds).size !== skuIds.length) throw new BizError('活动规格重复', CODE.validation);
   return inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
+    await repo.lock(tenantOf(tx));
     const now = new Date();
-    const before = input.id ? await found(tx.db, renterId, input.id) : undefined;
+    const before = input.id ? await found(tenantOf(tx), input.id) : undefined;
     if (before) {
       const state = stateOf(before, now);
       if (state === STATE.stopped) throw new BizError('活动已停用，不能修改');
       if (state === STATE.ended) throw new BizError('活动已结束，不能修改');
       if (state === STATE.running) {
         if (input.status !== 0) throw new BizError('活动进行中，不能修改，请先停用活动');
-        await repo.update(tx.db, renterId, before.id, { status: 0 });
+        await repo.update(tenantOf(tx), before.id, { status: 0 });
         await audit(tx, { module: 'goods', action: '停用活动', recordId: before.id, before: { status: 1 }, after: { status: 0 } });
         return { id: before.id };
       }
     }
     if (endAt.getTime() <= now.getTime()) throw fieldError('endTime', '结束时间须晚于当前时间');
-    const info = new Map((await repo.skuInfo(tx.db, renterId, skuIds)).map((s) => [s.skuId, s]));
+    const info = new Map((await repo.skuInfo(tenantOf(tx), skuIds)).map((s) => [s.skuId, s]));
     const rows = input.skus.map((s, i) => {
       const sku = info.get(s.skuId);
       if (!sku) throw new BizError('活动商品的规格不存在，请重新选择', CODE.notFound);
@@ -183,7 +182,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       return { renterId, goodsId: sku.goodsId, skuId: s.skuId, priceFen, stock: s.stock, sort: i };
     });
     if (input.status === 1) {
-      const clashes = await repo.overlapping(tx.db, renterId, skuIds, startAt, endAt, before?.id);
+      const clashes = await repo.overlapping(tenantOf(tx), skuIds, startAt, endAt, before?.id);
       // The first SKU in the merchant's order that clashes.
       const clash = skuIds.map((id) => clashes.find((c) => c.skuId === id)).find(Boolean);
       if (clash) {
@@ -206,15 +205,14 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     let id: string;
     if (before) {
       id = before.id;
-      await repo.update(tx.db, renterId, id, values);
+      await repo.update(tenantOf(tx), id, values);
       await audit(tx, { module: 'goods', action: '编辑活动', recordId: id, before, after });
     } else {
       id = (await repo.insert(tx.db, { renterId, createdBy: userId, ...values })).id;
       await audit(tx, { module: 'goods', action: '新建活动', recordId: id, after });
     }
     await repo.replaceSkus(
-      tx.db,
-      renterId,
+      tenantOf(tx),
       id,
       rows.map((r) => ({ ...r, activityId: id })),
     );
@@ -224,16 +222,15 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 
 /** Deletes activities with their SKU rows; a running one must be stopped first. */
 export async function remove(ctx: Ctx, ids: string[]) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
+    await repo.lock(tenantOf(tx));
     const unique = [...new Set(ids)];
-    const rows = await repo.byIds(tx.db, renterId, unique);
+    const rows = await repo.byIds(tenantOf(tx), unique);
     if (rows.length !== unique.length) throw notFound();
     const now = new Date();
     const running = rows.find((a) => stateOf(a, now) === STATE.running);
     if (running) throw new BizError(`活动「${running.name}」进行中，请先停用再删除`);
-    await repo.delete(tx.db, renterId, unique);
+    await repo.delete(tenantOf(tx), unique);
     await audit(tx, {
       module: 'goods',
       action: '删除活动',
@@ -245,9 +242,8 @@ export async function remove(ctx: Ctx, ids: string[]) {
 
 /** The goods of an activity, paged, in the order they were added. */
 export async function goodsList(ctx: Ctx, q: GoodsListInput) {
-  const { renterId } = renterOf(ctx);
-  await found(ctx.db, renterId, q.id);
-  const { rows, total } = await repo.goodsPage(ctx.db, renterId, q.id, q.keyword, ...pageArgs(q));
+  await found(tenantOf(ctx), q.id);
+  const { rows, total } = await repo.goodsPage(tenantOf(ctx), q.id, q.keyword, ...pageArgs(q));
   return {
     rows: rows.map((r) => ({
       goodsId: r.goodsId,
@@ -266,19 +262,17 @@ export async function goodsList(ctx: Ctx, q: GoodsListInput) {
 
 /** The SKUs of one goods in one activity. */
 export async function goodsSkus(ctx: Ctx, id: string, goodsId: string) {
-  const { renterId } = renterOf(ctx);
-  await found(ctx.db, renterId, id);
-  const skus = await repo.skus(ctx.db, renterId, id, goodsId);
+  await found(tenantOf(ctx), id);
+  const skus = await repo.skus(tenantOf(ctx), id, goodsId);
   if (!skus.length) throw new BizError('该商品未参加此活动', CODE.notFound);
   return skus.map(skuRow);
 }
 
 /** The enabled activities a goods takes part in that have not ended, soonest first. */
 export async function ofGoods(ctx: Ctx, goodsId: string, type?: number) {
-  const { renterId } = renterOf(ctx);
-  if (!(await repo.goodsExists(ctx.db, renterId, goodsId))) throw new BizError('商品不存在', CODE.notFound);
+  if (!(await repo.goodsExists(tenantOf(ctx), goodsId))) throw new BizError('商品不存在', CODE.notFound);
   const now = new Date();
-  const rows = await repo.ofGoods(ctx.db, renterId, goodsId, now, type);
+  const rows = await repo.ofGoods(tenantOf(ctx), goodsId, now, type);
   return rows.map((r) => ({
     ...head(r.a, now),
     minActivityPrice: fenToYuan(r.minPriceFen),

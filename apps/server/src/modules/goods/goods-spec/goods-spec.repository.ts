@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { paged } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { goodsSpecTemplates as t } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type SpecTemplateRow = typeof t.$inferSelect;
 type Insert = typeof t.$inferInsert;
@@ -12,7 +13,8 @@ const of = (renterId: string) => eq(t.renterId, renterId);
 const order = [asc(t.sort), asc(t.createdAt), asc(t.id)];
 
 export const specTemplateRepo = {
-  async page(db: Db, renterId: string, keyword: string, offset: number, limit: number) {
+  async page(tenant: Tenant, keyword: string, offset: number, limit: number) {
+    const { db, renterId } = tenant;
     const where = keyword ? and(of(renterId), ilike(t.name, contains(keyword))) : of(renterId);
     return paged(
       db
@@ -25,7 +27,8 @@ export const specTemplateRepo = {
       db.select({ n: count() }).from(t).where(where),
     );
   },
-  async all(db: Db, renterId: string) {
+  async all(tenant: Tenant) {
+    const { db, renterId } = tenant;
     return db
       .select({ id: t.id, name: t.name, specs: t.specs })
       .from(t)
@@ -33,7 +36,8 @@ export const specTemplateRepo = {
       .orderBy(...order)
       .limit(500);
   },
-  async byId(db: Db, renterId: string, id: string): Promise<SpecTemplateRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<SpecTemplateRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(t)
@@ -41,13 +45,15 @@ export const specTemplateRepo = {
       .limit(1);
     return r;
   },
-  async byIds(db: Db, renterId: string, ids: string[]) {
+  async byIds(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(t)
       .where(and(of(renterId), inArray(t.id, ids)));
   },
-  async byName(db: Db, renterId: string, name: string, exceptId?: string) {
+  async byName(tenant: Tenant, name: string, exceptId?: string) {
+    const { db, renterId } = tenant;
     const conds = [of(renterId), eq(t.name, name)];
     if (exceptId) conds.push(sql`${t.id} <> ${exceptId}`);
     const [r] = await db
@@ -57,7 +63,8 @@ export const specTemplateRepo = {
       .limit(1);
     return r;
   },
-  async maxSort(db: Db, renterId: string): Promise<number> {
+  async maxSort(tenant: Tenant): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ m: max(t.sort) })
       .from(t)
@@ -68,17 +75,20 @@ export const specTemplateRepo = {
     const [r] = await db.insert(t).values(v).returning({ id: t.id });
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: Partial<Insert>) {
+  async update(tenant: Tenant, id: string, v: Partial<Insert>) {
+    const { db, renterId } = tenant;
     await db
       .update(t)
       .set({ ...v, updatedAt: new Date() })
       .where(and(of(renterId), eq(t.id, id)));
   },
-  async delete(db: Db, renterId: string, ids: string[]) {
+  async delete(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     await db.delete(t).where(and(of(renterId), inArray(t.id, ids)));
   },
   /** Serialises name checks and writes within an enterprise. */
-  async lock(db: Db, renterId: string) {
+  async lock(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_spec:${renterId}`}))`);
   },
 };

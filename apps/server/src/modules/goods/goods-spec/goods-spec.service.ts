@@ -6,6 +6,7 @@ import { BizError, CODE, fieldError } from '@/core/errors';
 import { fmtTime } from '@/core/time';
 import { type SpecTemplateRow, specTemplateRepo as repo } from './goods-spec.repository';
 import { pageArgs } from '@/core/paging';
+import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof specTemplateSaveBody>;
 
@@ -35,20 +36,17 @@ function checkSpecs(specs: SaveInput['specs']) {
 }
 
 export async function list(ctx: Ctx, q: z.output<typeof specTemplateListBody>) {
-  const { renterId } = renterOf(ctx);
-  const { rows, total } = await repo.page(ctx.db, renterId, q.keyword, ...pageArgs(q));
+  const { rows, total } = await repo.page(tenantOf(ctx), q.keyword, ...pageArgs(q));
   return { rows: rows.map(row), total_count: total };
 }
 
 /** Every template (up to 500), for the goods form's 从规格模板导入. */
 export async function all(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  return repo.all(ctx.db, renterId);
+  return repo.all(tenantOf(ctx));
 }
 
 export async function detail(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  const r = await repo.byId(ctx.db, renterId, id);
+  const r = await repo.byId(tenantOf(ctx), id);
   if (!r) throw notFound();
   return row(r);
 }
@@ -57,19 +55,19 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   const { renterId, userId } = renterOf(ctx);
   checkSpecs(input.specs);
   return inTx(ctx, async (tx) => {
-    await repo.lock(tx.db, renterId);
-    const before = input.id ? await repo.byId(tx.db, renterId, input.id) : undefined;
+    await repo.lock(tenantOf(tx));
+    const before = input.id ? await repo.byId(tenantOf(tx), input.id) : undefined;
     if (input.id && !before) throw notFound();
-    if (await repo.byName(tx.db, renterId, input.name, before?.id)) throw fieldError('name', '模板名称已存在');
+    if (await repo.byName(tenantOf(tx), input.name, before?.id)) throw fieldError('name', '模板名称已存在');
     const values = { name: input.name, specs: input.specs };
     if (!before) {
-      const sort = input.sort ?? (await repo.maxSort(tx.db, renterId)) + 1;
+      const sort = input.sort ?? (await repo.maxSort(tenantOf(tx))) + 1;
       const created = await repo.insert(tx.db, { renterId, createdBy: userId, sort, ...values });
       await audit(tx, { module: 'goods', action: '新建规格模板', recordId: created.id, after: { ...values, sort } });
       return { id: created.id };
     }
     const sort = input.sort ?? before.sort;
-    await repo.update(tx.db, renterId, before.id, { ...values, sort });
+    await repo.update(tenantOf(tx), before.id, { ...values, sort });
     await audit(tx, {
       module: 'goods',
       action: '编辑规格模板',
@@ -83,12 +81,11 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 
 /** Deletes templates; goods made from one keep their specs (they were copied into the goods). */
 export async function remove(ctx: Ctx, ids: string[]) {
-  const { renterId } = renterOf(ctx);
   const unique = [...new Set(ids)];
   await inTx(ctx, async (tx) => {
-    const rows = await repo.byIds(tx.db, renterId, unique);
+    const rows = await repo.byIds(tenantOf(tx), unique);
     if (rows.length !== unique.length) throw notFound();
-    await repo.delete(tx.db, renterId, unique);
+    await repo.delete(tenantOf(tx), unique);
     await audit(tx, {
       module: 'goods',
       action: '删除规格模板',

@@ -11,6 +11,7 @@ import {
   type SkuInsert,
 } from '@/modules/goods/goods/goods.repository';
 import { nosOf } from '@/modules/goods/goods-type/goods-type.tree';
+import type { Tenant } from '@/core/tenant';
 
 export type GoodsImportRow = typeof goodsImports.$inferSelect;
 export type GoodsImportInsert = typeof goodsImports.$inferInsert;
@@ -95,7 +96,8 @@ export const goodsTransferRepo = {
     const [r] = await db.insert(goodsImports).values(v).returning();
     return r;
   },
-  async batch(db: Db, renterId: string, id: string): Promise<GoodsImportRow | undefined> {
+  async batch(tenant: Tenant, id: string): Promise<GoodsImportRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(goodsImports)
@@ -104,7 +106,8 @@ export const goodsTransferRepo = {
     return r;
   },
   /** Moves a checked, unexpired batch to `status` and answers it; undefined when it is not (or no longer) checked. */
-  async claim(db: Db, renterId: string, id: string, status: number): Promise<GoodsImportRow | undefined> {
+  async claim(tenant: Tenant, id: string, status: number): Promise<GoodsImportRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .update(goodsImports)
       .set({ status, ...(status === 2 ? { importedAt: new Date() } : {}) })
@@ -120,7 +123,8 @@ export const goodsTransferRepo = {
     return r;
   },
   /** The batch, locked until the transaction ends (an import chunk holds it while it writes). */
-  async lockBatch(db: Db, renterId: string, id: string): Promise<GoodsImportRow | undefined> {
+  async lockBatch(tenant: Tenant, id: string): Promise<GoodsImportRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(goodsImports)
@@ -130,14 +134,16 @@ export const goodsTransferRepo = {
     return r;
   },
   /** Importing (4) → imported (2) with its count and result (the last chunk). */
-  async setImported(db: Db, renterId: string, id: string, importedCount: number, result: ImportResult) {
+  async setImported(tenant: Tenant, id: string, importedCount: number, result: ImportResult) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsImports)
       .set({ status: 2, importedCount, importedAt: new Date(), tally: result, rows: rowsWith({ result }) })
       .where(and(ofImports(renterId), eq(goodsImports.id, id), eq(goodsImports.status, 4)));
   },
   /** A chunk committed: where the next one starts, goods written so far and the counts so far. */
-  async setChunkDone(db: Db, renterId: string, id: string, nextGoods: number, importedCount: number, tally: ImportResult) {
+  async setChunkDone(tenant: Tenant, id: string, nextGoods: number, importedCount: number, tally: ImportResult) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsImports)
       .set({ nextGoods, importedCount, tally })
@@ -147,7 +153,8 @@ export const goodsTransferRepo = {
    * Importing (4) → checked (1) with why, so it can be confirmed again (from next_goods: what earlier chunks wrote
    * stays). Only while the chunk at `from` is the batch's next one; answers the batch, or undefined.
    */
-  async setFailed(db: Db, renterId: string, id: string, from: number, error: string): Promise<GoodsImportRow | undefined> {
+  async setFailed(tenant: Tenant, id: string, from: number, error: string): Promise<GoodsImportRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .update(goodsImports)
       .set({ status: 1, rows: rowsWith({ error }) })
@@ -156,28 +163,33 @@ export const goodsTransferRepo = {
     return r;
   },
   /** Deletes these SKUs, a chunk at a time. */
-  async deleteSkus(db: Db, renterId: string, ids: string[]) {
+  async deleteSkus(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     for (let i = 0; i < ids.length; i += 1000) {
       await db.delete(goodsSkus).where(and(eq(goodsSkus.renterId, renterId), inArray(goodsSkus.id, ids.slice(i, i + 1000))));
     }
   },
   /** Sets the columns `keys` of these SKUs (by id) in a few statements. */
-  async updateSkus(db: Db, renterId: string, keys: string[], rows: Record<string, unknown>[]) {
+  async updateSkus(tenant: Tenant, keys: string[], rows: Record<string, unknown>[]) {
+    const { db, renterId } = tenant;
     await updateByIds(db, goodsSkus, renterId, keys, rows);
   },
   /** Sets the columns `keys` of these goods (by id) in a few statements. */
-  async updateGoods(db: Db, renterId: string, keys: string[], rows: Record<string, unknown>[]) {
+  async updateGoods(tenant: Tenant, keys: string[], rows: Record<string, unknown>[]) {
+    const { db, renterId } = tenant;
     await updateByIds(db, goods, renterId, keys, rows);
   },
   /** Removes the enterprise's batches older than IMPORT_KEEP_DAYS (their rows are only a preview). */
-  async purgeOld(db: Db, renterId: string) {
+  async purgeOld(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db
       .delete(goodsImports)
       .where(and(ofImports(renterId), lt(goodsImports.createdAt, sql`now() - make_interval(days => ${IMPORT_KEEP_DAYS})`)));
   },
 
   /** Category path names ('烘焙/面包') of all the enterprise's categories, both ways. */
-  async categoryPaths(db: Db, renterId: string): Promise<{ byPath: Map<string, string>; byId: Map<string, string> }> {
+  async categoryPaths(tenant: Tenant): Promise<{ byPath: Map<string, string>; byId: Map<string, string> }> {
+    const { db, renterId } = tenant;
     const rows = await db
       .select({ id: goodsTypes.id, no: goodsTypes.no, path: goodsTypes.path, name: goodsTypes.name })
       .from(goodsTypes)
@@ -194,11 +206,13 @@ export const goodsTransferRepo = {
     }
     return { byPath, byId };
   },
-  async units(db: Db, renterId: string): Promise<{ id: string; name: string }[]> {
+  async units(tenant: Tenant): Promise<{ id: string; name: string }[]> {
+    const { db, renterId } = tenant;
     return db.select({ id: goodsUnits.id, name: goodsUnits.name }).from(goodsUnits).where(eq(goodsUnits.renterId, renterId));
   },
   /** The enterprise's goods with these numbers. */
-  async goodsByNos(db: Db, renterId: string, nos: string[]): Promise<GoodsRow[]> {
+  async goodsByNos(tenant: Tenant, nos: string[]): Promise<GoodsRow[]> {
+    const { db, renterId } = tenant;
     const out: GoodsRow[] = [];
     for (let i = 0; i < nos.length; i += 1000) {
       const part = nos.slice(i, i + 1000);
@@ -218,7 +232,8 @@ export const goodsTransferRepo = {
    * Reserves n values of the enterprise's 'goods_no' counter in one statement (the counter nextSequence advances one
    * at a time); answers them in order.
    */
-  async reserveGoodsNos(db: Db, renterId: string, n: number): Promise<number[]> {
+  async reserveGoodsNos(tenant: Tenant, n: number): Promise<number[]> {
+    const { db, renterId } = tenant;
     const r = await db.execute<{ value: string | number }>(sql`
       insert into renter_sequences (renter_id, name, value) values (${renterId}, 'goods_no', ${n})
       on conflict (renter_id, name) do update set value = renter_sequences.value + ${n}
@@ -227,7 +242,8 @@ export const goodsTransferRepo = {
     return Array.from({ length: n }, (_, i) => last - n + 1 + i);
   },
   /** Which of these goods numbers the enterprise already uses. */
-  async takenNos(db: Db, renterId: string, nos: string[]): Promise<Set<string>> {
+  async takenNos(tenant: Tenant, nos: string[]): Promise<Set<string>> {
+    const { db, renterId } = tenant;
     const taken = new Set<string>();
     for (let i = 0; i < nos.length; i += 1000) {
       const part = nos.slice(i, i + 1000);
@@ -256,7 +272,8 @@ export const goodsTransferRepo = {
   },
 
   /** The SKUs of these goods, by goods. */
-  async skusOf(db: Db, renterId: string, goodsIds: string[]): Promise<Map<string, GoodsSkuRow[]>> {
+  async skusOf(tenant: Tenant, goodsIds: string[]): Promise<Map<string, GoodsSkuRow[]>> {
+    const { db, renterId } = tenant;
     const out = new Map<string, GoodsSkuRow[]>();
     for (let i = 0; i < goodsIds.length; i += 1000) {
       const part = goodsIds.slice(i, i + 1000);
@@ -272,11 +289,9 @@ export const goodsTransferRepo = {
     }
     return out;
   },
-  async countGoods(db: Db, renterId: string, f: GoodsListFilter): Promise<number> {
-    const [r] = await db
-      .select({ n: count() })
-      .from(goods)
-      .where(goodsListWhere(db, renterId, f));
+  async countGoods(tenant: Tenant, f: GoodsListFilter): Promise<number> {
+    const { db } = tenant;
+    const [r] = await db.select({ n: count() }).from(goods).where(goodsListWhere(tenant, f));
     return Number(r?.n ?? 0);
   },
   /**
@@ -284,14 +299,14 @@ export const goodsTransferRepo = {
    * table), each page with its SKUs in matrix order.
    */
   async *exportPages(
-    db: Db,
-    renterId: string,
+    tenant: Tenant,
     f: GoodsListFilter,
     sorter: { field: string; order: string }[],
     size = 200,
   ): AsyncGenerator<{ g: GoodsRow; skus: GoodsSkuRow[] }[]> {
+    const { db, renterId } = tenant;
     const keys = orderKeys(sorter);
-    const where = goodsListWhere(db, renterId, f);
+    const where = goodsListWhere(tenant, f);
     let cursor: string[] | null = null;
     for (;;) {
       const page: { g: GoodsRow; cursor: string[] }[] = await db

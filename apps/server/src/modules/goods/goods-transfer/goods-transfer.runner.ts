@@ -5,6 +5,7 @@ import { BizError } from '@/core/errors';
 import { defineJob, sendJob } from '@/core/jobs';
 import { type GoodsImportRow, goodsTransferRepo as repo } from './goods-transfer.repository';
 import { type ImportResult, storedOf, validGoodsOf, writeChunk } from './goods-transfer.write';
+import { tenantFor } from '@/core/tenant';
 
 /** Goods per chunk: one transaction and one job each. Tests lower it (`IMPORT_CHUNK.goods = 2`). */
 export const IMPORT_CHUNK = { goods: 500 };
@@ -55,7 +56,7 @@ const sum = (a: ImportResult, b: ImportResult): ImportResult => ({
 async function importChunk(ctx: Ctx, { renterId, batchId, from }: ImportJobData): Promise<void> {
   try {
     await inTx(ctx, async (tx) => {
-      const batch = await repo.lockBatch(tx.db, renterId, batchId);
+      const batch = await repo.lockBatch(tenantFor(tx, renterId), batchId);
       if (batch?.status !== 4 || batch.nextGoods !== from) return;
       await writeAndMoveOn(tx, batch, from);
     });
@@ -64,7 +65,7 @@ async function importChunk(ctx: Ctx, { renterId, batchId, from }: ImportJobData)
     if (!(err instanceof BizError)) ctx.log.error({ err, batchId }, 'goods import failed');
     // The chunk rolled back; what earlier chunks wrote stays (next_goods says where a new confirm resumes).
     await inTx(ctx, async (tx) => {
-      const failed = await repo.setFailed(tx.db, renterId, batchId, from, msg);
+      const failed = await repo.setFailed(tenantFor(tx, renterId), batchId, from, msg);
       if (failed) {
         const total = validGoodsOf(storedOf(failed.rows));
         pushProgress(tx, renterId, { id: batchId, status: 1, done: failed.importedCount, total, error: msg, result: null });
@@ -100,10 +101,10 @@ async function writeAndMoveOn(tx: Ctx, batch: GoodsImportRow, from: number): Pro
   );
   const total = validGoodsOf(storedOf(batch.rows));
   if (last) {
-    await repo.setImported(tx.db, renterId, id, done, tally);
+    await repo.setImported(tenantFor(tx, renterId), id, done, tally);
     pushProgress(tx, renterId, { id, status: 2, done, total: done, error: '', result: tally });
   } else {
-    await repo.setChunkDone(tx.db, renterId, id, w.next, done, tally);
+    await repo.setChunkDone(tenantFor(tx, renterId), id, w.next, done, tally);
     await sendImportChunk(tx, renterId, id, w.next);
     pushProgress(tx, renterId, { id, status: 4, done, total, error: '', result: null });
   }

@@ -17,7 +17,6 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import type { BlobReply } from '@/core/register';
 import { fmtTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import type { GoodsListFilter } from '@/modules/goods/goods/goods.repository';
 import { goodsRepo } from '@/modules/goods/goods/goods.repository';
 import type { CheckedGoods } from './goods-transfer.check';
@@ -25,6 +24,8 @@ import { type GoodsImportRow, goodsTransferRepo as repo } from './goods-transfer
 import { pushProgress, sendImportChunk } from './goods-transfer.runner';
 import { GOODS_SHEET_NAME, readGoodsSheet, sheetColumns, templateWorkbook, XLSX_TYPE } from './goods-transfer.sheet';
 import { checkAll, lookups, outcomeOf, recheck, type StoredRow, storedOf, validGoodsOf } from './goods-transfer.write';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type BatchView = z.output<typeof goodsImportBatch>;
 type ExportInput = z.output<typeof goodsExportBody>;
@@ -87,9 +88,9 @@ export async function importCheck(ctx: Ctx): Promise<BatchView> {
   if (!file) throw new BizError(NO_FILE_MSG, CODE.validation);
   if (file.data.length > GOODS_IMPORT_MAX_MB * 1024 * 1024) throw new BizError(fileTooLargeMsg(GOODS_IMPORT_MAX_MB), CODE.validation);
   const rows = await readGoodsSheet(file.data);
-  const checked = checkAll(rows, await lookups(ctx.db, renterId, rows));
+  const checked = checkAll(rows, await lookups(tenantOf(ctx), rows));
   const stored = storedRows(checked);
-  await repo.purgeOld(ctx.db, renterId);
+  await repo.purgeOld(tenantOf(ctx));
   const batch = await repo.insertBatch(ctx.db, {
     renterId,
     fileName: (file.filename || 'goods.xlsx').slice(0, 200),
@@ -102,15 +103,14 @@ export async function importCheck(ctx: Ctx): Promise<BatchView> {
 }
 
 export async function importDetail(ctx: Ctx, id: string): Promise<BatchView> {
-  const { renterId } = renterOf(ctx);
-  const b = await repo.batch(ctx.db, renterId, id);
+  const b = await repo.batch(tenantOf(ctx), id);
   if (!b) throw notFound();
   return view(b);
 }
 
 /** Why a batch cannot be confirmed or cancelled any more. */
-async function notCheckedReason(db: Db, renterId: string, id: string): Promise<BizError> {
-  const b = await repo.batch(db, renterId, id);
+async function notCheckedReason(tenant: Tenant, id: string): Promise<BizError> {
+  const b = await repo.batch(tenant, id);
   if (!b) return notFound();
   if (b.status === 2) return new BizError('该文件已导入，请勿重复导入');
   if (b.status === 3) return new BizError('该导入已取消，请重新上传');
@@ -128,11 +128,11 @@ async function notCheckedReason(db: Db, renterId: string, id: string): Promise<B
 export async function importConfirm(ctx: Ctx, id: string, onlyValid: boolean) {
   const { renterId } = renterOf(ctx);
   return inTx(ctx, async (tx) => {
-    const batch = await repo.claim(tx.db, renterId, id, 4);
-    if (!batch) throw await notCheckedReason(tx.db, renterId, id);
-    await goodsRepo.lockNumbers(tx.db, renterId);
+    const batch = await repo.claim(tenantOf(tx), id, 4);
+    if (!batch) throw await notCheckedReason(tenantOf(tx), id);
+    await goodsRepo.lockNumbers(tenantOf(tx));
     const stored = storedOf(batch.rows);
-    const { good } = await recheck(tx.db, renterId, stored, onlyValid, batch.nextGoods);
+    const { good } = await recheck(tenantOf(tx), stored, onlyValid, batch.nextGoods);
     if (!good.length) throw new BizError('没有可导入的商品');
     await sendImportChunk(tx, renterId, id, batch.nextGoods);
     const progress = { id, status: 4, done: batch.importedCount, total: validGoodsOf(stored), error: '', result: null };
@@ -143,10 +143,9 @@ export async function importConfirm(ctx: Ctx, id: string, onlyValid: boolean) {
 
 /** ImportCancel: a checked batch is dropped; nothing was written. */
 export async function importCancel(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    const b = await repo.claim(tx.db, renterId, id, 3);
-    if (!b) throw await notCheckedReason(tx.db, renterId, id);
+    const b = await repo.claim(tenantOf(tx), id, 3);
+    if (!b) throw await notCheckedReason(tenantOf(tx), id);
     await audit(tx, { module: 'goods', action: '取消导入商品', recordId: id, after: { fileName: b.fileName } });
   });
 }
@@ -163,11 +162,10 @@ const exportName = (now = new Date()) => `商品列表_${fmtTime(now).replace(/\
  * file imports back), streamed a page of goods at a time.
  */
 export async function exportGoods(ctx: Ctx, q: ExportInput): Promise<BlobReply> {
-  const { renterId } = renterOf(ctx);
   let categoryPath: string | undefined;
   if (q.categoryId) {
     // An unknown category lists nothing, as the list does.
-    categoryPath = (await goodsRepo.categoryPath(ctx.db, renterId, q.categoryId)) ?? '/none/';
+    categoryPath = (await goodsRepo.categoryPath(tenantOf(ctx), q.categoryId)) ?? '/none/';
   }
   const filter: GoodsListFilter = {
     keyword: q.keyword,
@@ -179,11 +177,11 @@ export async function exportGoods(ctx: Ctx, q: ExportInput): Promise<BlobReply> 
     minStock: q.minStock,
     maxStock: q.maxStock,
   };
-  const total = await repo.countGoods(ctx.db, renterId, filter);
+  const total = await repo.countGoods(tenantOf(ctx), filter);
   if (total > GOODS_EXPORT_MAX) {
     throw new BizError(`一次最多导出${GOODS_EXPORT_MAX}个商品，当前筛选出${total}个，请缩小筛选范围后分批导出`);
   }
-  const [categories, units] = await Promise.all([repo.categoryPaths(ctx.db, renterId), repo.units(ctx.db, renterId)]);
+  const [categories, units] = await Promise.all([repo.categoryPaths(tenantOf(ctx)), repo.units(tenantOf(ctx))]);
   const unitName = new Map(units.map((u) => [u.id, u.name]));
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -192,7 +190,7 @@ export async function exportGoods(ctx: Ctx, q: ExportInput): Promise<BlobReply> 
   ws.getRow(1).font = { bold: true };
   (async () => {
     try {
-      for await (const page of repo.exportPages(ctx.db, renterId, filter, q.sorter)) {
+      for await (const page of repo.exportPages(tenantOf(ctx), filter, q.sorter)) {
         for (const { g, skus } of page) {
           for (const s of skus) {
             const row: Record<string, string | number> = {

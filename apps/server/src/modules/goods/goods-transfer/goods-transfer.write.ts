@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { parseTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { buildMatrix } from '@/modules/goods/goods/goods.matrix';
 import type { GoodsInsert, GoodsRow, GoodsSkuRow, SkuInsert } from '@/modules/goods/goods/goods.repository';
 import { goodsRepo } from '@/modules/goods/goods/goods.repository';
@@ -12,6 +11,8 @@ import { extrasOfDetail, extrasOfSave } from '@/modules/goods/goods/goods-extras
 import { type CheckedGoods, checkGoods, existingInput, groupRows, type Lookups, type SaveInput } from './goods-transfer.check';
 import { type ImportOutcome, goodsTransferRepo as repo } from './goods-transfer.repository';
 import type { Cells, SheetRow } from './goods-transfer.sheet';
+import type { Tenant } from '@/core/tenant';
+import { tenantFor } from '@/core/tenant';
 
 type PreviewRow = z.output<typeof goodsImportRow>;
 /** A row as the batch keeps it: the preview plus the cells, so the confirm can check the file again. */
@@ -28,12 +29,12 @@ const CHUNK = 250;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The enterprise's categories, units and the goods of these numbers. */
-export async function lookups(db: Db, renterId: string, rows: SheetRow[]): Promise<Lookups> {
+export async function lookups(tenant: Tenant, rows: SheetRow[]): Promise<Lookups> {
   const nos = [...new Set(rows.map((r) => r.cells.goodsNo).filter(Boolean))];
   // One after another: inside the confirm's transaction there is one connection.
-  const categories = await repo.categoryPaths(db, renterId);
-  const units = await repo.units(db, renterId);
-  const existing = await repo.goodsByNos(db, renterId, nos);
+  const categories = await repo.categoryPaths(tenant);
+  const units = await repo.units(tenant);
+  const existing = await repo.goodsByNos(tenant, nos);
   return {
     categories: categories.byPath,
     units: new Map(units.map((u) => [u.name, u.id])),
@@ -61,9 +62,9 @@ export const goodsOfStored = (stored: StoredRow[]): SheetRow[][] => groupRows(st
  * goods-number lock). Errors need onlyValid; a goods that was fine in the preview and is not any more refuses the
  * whole import.
  */
-export async function recheck(db: Db, renterId: string, stored: StoredRow[], onlyValid: boolean, from = 0, to = Number.POSITIVE_INFINITY) {
+export async function recheck(tenant: Tenant, stored: StoredRow[], onlyValid: boolean, from = 0, to = Number.POSITIVE_INFINITY) {
   const part = goodsOfStored(stored).slice(from, to);
-  const look = await lookups(db, renterId, part.flat());
+  const look = await lookups(tenant, part.flat());
   const checked = part.map((group, i) => checkGoods(from + i + 1, group, look));
   const bad = checked.filter((c) => c.errors.size > 0);
   if (bad.length && !onlyValid) {
@@ -99,11 +100,11 @@ function sameGoods(before: GoodsRow, skus: GoodsSkuRow[], input: SaveInput): boo
 }
 
 /** Goods numbers for the new goods left without one: the counter's next values, skipping numbers in use or in the file. */
-async function numbersFor(db: Db, renterId: string, n: number, inFile: ReadonlySet<string>): Promise<string[]> {
+async function numbersFor(tenant: Tenant, n: number, inFile: ReadonlySet<string>): Promise<string[]> {
   const out: string[] = [];
   while (out.length < n) {
-    const candidates = (await repo.reserveGoodsNos(db, renterId, n - out.length)).map(goodsNoOf).filter((no) => !inFile.has(no));
-    const taken = await repo.takenNos(db, renterId, candidates);
+    const candidates = (await repo.reserveGoodsNos(tenant, n - out.length)).map(goodsNoOf).filter((no) => !inFile.has(no));
+    const taken = await repo.takenNos(tenant, candidates);
     out.push(...candidates.filter((no) => !taken.has(no)));
   }
   return out;
@@ -122,14 +123,20 @@ async function createAll(
   step: (n: number) => Promise<void>,
 ) {
   const inputs = creates.map((c) => c.input as SaveInput);
-  const fresh = await numbersFor(tx.db, renterId, inputs.filter((i) => !i.goodsNo).length, inFile);
+  const fresh = await numbersFor(tenantFor(tx, renterId), inputs.filter((i) => !i.goodsNo).length, inFile);
   const out: { id: string; goodsNo: string; title: string }[] = [];
   for (let i = 0; i < inputs.length; i += CHUNK) {
     const part = inputs.slice(i, i + CHUNK);
     const rows: GoodsInsert[] = [];
     for (const input of part) {
       const goodsNo = input.goodsNo || (fresh.shift() as string);
-      rows.push({ renterId, goodsNo, createdBy: userId, ...goodsValuesOf(input, null), ...(await extrasOfSave(tx.db, renterId, input)) });
+      rows.push({
+        renterId,
+        goodsNo,
+        createdBy: userId,
+        ...goodsValuesOf(input, null),
+        ...(await extrasOfSave(tenantFor(tx, renterId), input)),
+      });
     }
     const ids = await repo.insertGoods(tx.db, rows);
     await repo.insertSkus(
@@ -159,8 +166,7 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
   const categoryIds = new Set(look.categories.values());
   const unitIds = new Set(look.units.values());
   const oldSkus = await repo.skusOf(
-    tx.db,
-    renterId,
+    tenantFor(tx, renterId),
     updates.map((c) => c.existingId as string),
   );
   const updated: { id: string; goodsNo: string }[] = [];
@@ -177,7 +183,7 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
       const skus = oldSkus.get(before.id) ?? [];
       try {
         // The goods as it is (the fields the sheet does not carry stay), with the sheet's fields over it.
-        const base = { ...existingInput(before), ...(await extrasOfDetail(tx.db, renterId, before)) };
+        const base = { ...existingInput(before), ...(await extrasOfDetail(tenantFor(tx, renterId), before)) };
         const parsed = goodsSaveBody.safeParse({ ...base, ...c.overrides });
         if (!parsed.success) throw new BizError(parsed.error.issues[0]?.message ?? '商品数据不正确', CODE.validation);
         const input = parsed.data;
@@ -193,7 +199,7 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
         }
         if (input.categoryId && !categoryIds.has(input.categoryId)) throw new BizError('商品分类不存在', CODE.validation);
         if (input.unitId && !unitIds.has(input.unitId)) throw new BizError('商品单位不存在', CODE.validation);
-        const extras = await extrasOfSave(tx.db, renterId, input);
+        const extras = await extrasOfSave(tenantFor(tx, renterId), input);
         const matrix = buildMatrix(input.specs, input.skus);
         const byKey = new Map(skus.map((s) => [s.skuKey, s]));
         const keys = new Set(matrix.map((m) => m.skuKey));
@@ -210,13 +216,12 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
       }
     }
     // Removed first: a kept SKU may take over a barcode or code a removed one had.
-    await repo.deleteSkus(tx.db, renterId, removed);
-    await repo.updateSkus(tx.db, renterId, SKU_KEYS, kept);
+    await repo.deleteSkus(tenantFor(tx, renterId), removed);
+    await repo.updateSkus(tenantFor(tx, renterId), SKU_KEYS, kept);
     await repo.insertSkus(tx.db, added);
     if (goodsRows.length) {
       await repo.updateGoods(
-        tx.db,
-        renterId,
+        tenantFor(tx, renterId),
         Object.keys(goodsRows[0]).filter((k) => k !== 'id'),
         goodsRows,
       );
@@ -245,11 +250,11 @@ export async function writeChunk(
   goodsCount: number;
 }> {
   const { renterId } = batch;
-  await goodsRepo.lockNumbers(tx.db, renterId);
+  await goodsRepo.lockNumbers(tenantFor(tx, renterId));
   const stored = storedOf(batch.rows);
   const goodsCount = goodsOfStored(stored).length;
   // onlyValid was settled by the confirm: goods bad in the preview are skipped, any other error refuses.
-  const { look, good, skipped } = await recheck(tx.db, renterId, stored, true, from, from + size);
+  const { look, good, skipped } = await recheck(tenantFor(tx, renterId), stored, true, from, from + size);
   const step = async () => breathe();
   // A new goods without a number never takes one the file gives another goods (in this chunk or a later one).
   const inFile = new Set(stored.map((r) => r.cells.goodsNo).filter(Boolean));

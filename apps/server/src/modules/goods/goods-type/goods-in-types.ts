@@ -1,12 +1,12 @@
-import type { Db } from '@/db/client';
 import { goodsRepo } from '@/modules/goods/goods/goods.repository';
+import type { Tenant } from '@/core/tenant';
 
 /**
  * How many goods are filed directly under each category, read in the caller's transaction; deleting a category that
  * still has goods is refused. An object, not a bare function, so tests can stand in for the count.
  */
 export const goodsInTypes = {
-  async count(db: Db, renterId: string, typeIds: string[]): Promise<Map<string, number>> {
-    return goodsRepo.countByCategory(db, renterId, typeIds);
+  async count(tenant: Tenant, typeIds: string[]): Promise<Map<string, number>> {
+    return goodsRepo.countByCategory(tenant, typeIds);
   },
 };

@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { goodsTypes } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type GoodsTypeRow = typeof goodsTypes.$inferSelect;
 
@@ -38,24 +39,28 @@ export const goodsTypeRepo = {
    * Serialises the writes to one enterprise's tree for the rest of the transaction, so two moves can never build a
    * cycle and a name checked free is still free when written.
    */
-  async lockTree(db: Db, renterId: string) {
+  async lockTree(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_type:${renterId}`}))`);
   },
-  async all(db: Db, renterId: string): Promise<GoodsTypeRow[]> {
+  async all(tenant: Tenant): Promise<GoodsTypeRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsTypes)
       .where(of(renterId))
       .orderBy(...SIBLING_ORDER);
   },
-  async matching(db: Db, renterId: string, f: GoodsTypeFilter): Promise<GoodsTypeRow[]> {
+  async matching(tenant: Tenant, f: GoodsTypeFilter): Promise<GoodsTypeRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsTypes)
       .where(filterWhere(renterId, f))
       .orderBy(...SIBLING_ORDER);
   },
-  async byId(db: Db, renterId: string, id: string): Promise<GoodsTypeRow | undefined> {
+  async byId(tenant: Tenant, id: string): Promise<GoodsTypeRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(goodsTypes)
@@ -63,14 +68,16 @@ export const goodsTypeRepo = {
       .limit(1);
     return r;
   },
-  async byIds(db: Db, renterId: string, ids: string[]): Promise<GoodsTypeRow[]> {
+  async byIds(tenant: Tenant, ids: string[]): Promise<GoodsTypeRow[]> {
+    const { db, renterId } = tenant;
     if (ids.length === 0) return [];
     return db
       .select()
       .from(goodsTypes)
       .where(and(of(renterId), inArray(goodsTypes.id, ids)));
   },
-  async byNos(db: Db, renterId: string, nos: number[]): Promise<GoodsTypeRow[]> {
+  async byNos(tenant: Tenant, nos: number[]): Promise<GoodsTypeRow[]> {
+    const { db, renterId } = tenant;
     if (nos.length === 0) return [];
     return db
       .select()
@@ -78,21 +85,24 @@ export const goodsTypeRepo = {
       .where(and(of(renterId), inArray(goodsTypes.no, nos)));
   },
   /** The category at path and everything under it. */
-  async subtree(db: Db, renterId: string, path: string): Promise<GoodsTypeRow[]> {
+  async subtree(tenant: Tenant, path: string): Promise<GoodsTypeRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsTypes)
       .where(and(of(renterId), under(path)));
   },
   /** The longest path in the subtree at path, in characters. */
-  async deepestPathLength(db: Db, renterId: string, path: string): Promise<number> {
+  async deepestPathLength(tenant: Tenant, path: string): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ n: max(sql<number>`length(${goodsTypes.path})`) })
       .from(goodsTypes)
       .where(and(of(renterId), under(path)));
     return Number(r?.n ?? path.length);
   },
-  async maxSiblingSort(db: Db, renterId: string, parentId: string | null): Promise<number | null> {
+  async maxSiblingSort(tenant: Tenant, parentId: string | null): Promise<number | null> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ n: max(goodsTypes.sort) })
       .from(goodsTypes)
@@ -100,7 +110,8 @@ export const goodsTypeRepo = {
     return r?.n ?? null;
   },
   /** A sibling (under parentId) of that name other than exceptId. */
-  async siblingNamed(db: Db, renterId: string, parentId: string | null, name: string, exceptId?: string) {
+  async siblingNamed(tenant: Tenant, parentId: string | null, name: string, exceptId?: string) {
+    const { db, renterId } = tenant;
     const conds = [of(renterId), parentIs(parentId), eq(goodsTypes.name, name)];
     if (exceptId) conds.push(sql`${goodsTypes.id} <> ${exceptId}`);
     const [r] = await db
@@ -111,7 +122,8 @@ export const goodsTypeRepo = {
     return r;
   },
   /** Children of each of parentIds that are not themselves in exceptIds, by parent. */
-  async childCounts(db: Db, renterId: string, parentIds: string[], exceptIds: string[] = []): Promise<Map<string, number>> {
+  async childCounts(tenant: Tenant, parentIds: string[], exceptIds: string[] = []): Promise<Map<string, number>> {
+    const { db, renterId } = tenant;
     if (parentIds.length === 0) return new Map();
     const conds = [of(renterId), inArray(goodsTypes.parentId, parentIds)];
     if (exceptIds.length) conds.push(notInArray(goodsTypes.id, exceptIds));
@@ -123,10 +135,10 @@ export const goodsTypeRepo = {
     return new Map(rows.map((r) => [r.parentId as string, Number(r.n)]));
   },
   async page(
-    db: Db,
-    renterId: string,
+    tenant: Tenant,
     q: GoodsTypeFilter & { parentId?: string; offset: number; limit: number; sorter: { field: string; order: string }[] },
   ) {
+    const { db, renterId } = tenant;
     const conds: SQL[] = [filterWhere(renterId, q)];
     if (q.parentId !== undefined) conds.push(parentIs(q.parentId || null));
     const where = and(...conds);
@@ -145,21 +157,24 @@ export const goodsTypeRepo = {
     const [r] = await db.insert(goodsTypes).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: Partial<typeof goodsTypes.$inferInsert>) {
+  async update(tenant: Tenant, id: string, v: Partial<typeof goodsTypes.$inferInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsTypes)
       .set({ ...v, updatedAt: new Date() })
       .where(and(of(renterId), eq(goodsTypes.id, id)));
   },
   /** Moves a subtree: every path that starts with from starts with to instead. */
-  async movePaths(db: Db, renterId: string, from: string, to: string) {
+  async movePaths(tenant: Tenant, from: string, to: string) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsTypes)
       .set({ path: sql`${to} || substr(${goodsTypes.path}, ${from.length + 1})`, updatedAt: new Date() })
       .where(and(of(renterId), under(from)));
   },
   /** Sets the status of the subtrees at these paths; answers the ids that changed. */
-  async setSubtreeStatus(db: Db, renterId: string, paths: string[], status: number): Promise<string[]> {
+  async setSubtreeStatus(tenant: Tenant, paths: string[], status: number): Promise<string[]> {
+    const { db, renterId } = tenant;
     if (paths.length === 0) return [];
     const rows = await db
       .update(goodsTypes)
@@ -168,13 +183,15 @@ export const goodsTypeRepo = {
       .returning({ id: goodsTypes.id });
     return rows.map((r) => r.id);
   },
-  async setSort(db: Db, renterId: string, id: string, sort: number) {
+  async setSort(tenant: Tenant, id: string, sort: number) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsTypes)
       .set({ sort, updatedAt: new Date() })
       .where(and(of(renterId), eq(goodsTypes.id, id)));
   },
-  async delete(db: Db, renterId: string, ids: string[]) {
+  async delete(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     await db.delete(goodsTypes).where(and(of(renterId), inArray(goodsTypes.id, ids)));
   },
 };

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { paged, sortBy } from '@/core/paging';
-import type { Db } from '@/db/client';
 import { goods, goodsActivities, goodsActivitySkus, goodsSkus, goodsTypes } from '@/db/schema';
 import { type GoodsFilter, goodsFilterConds } from '@/modules/goods/goods/goods.filter';
+import type { Tenant } from '@/core/tenant';
 
 export type { GoodsFilter } from '@/modules/goods/goods/goods.filter';
 
@@ -25,8 +25,9 @@ const cardColumns = {
 
 export const goodsViewsRepo = {
   /** Goods cards (/Glist, /goodsSort): the goods with category name and SKU count, in display order. */
-  async cards(db: Db, renterId: string, f: GoodsFilter, p: Page) {
-    const where = and(...goodsFilterConds(db, renterId, f));
+  async cards(tenant: Tenant, f: GoodsFilter, p: Page) {
+    const { db } = tenant;
+    const where = and(...goodsFilterConds(tenant, f));
     return paged(
       db
         .select(cardColumns)
@@ -41,8 +42,9 @@ export const goodsViewsRepo = {
   },
 
   /** Picker rows: the goods only (their SKUs come from skusOf). */
-  async pick(db: Db, renterId: string, f: GoodsFilter, p: Page) {
-    const where = and(...goodsFilterConds(db, renterId, f));
+  async pick(tenant: Tenant, f: GoodsFilter, p: Page) {
+    const { db } = tenant;
+    const where = and(...goodsFilterConds(tenant, f));
     return paged(
       db
         .select()
@@ -56,9 +58,10 @@ export const goodsViewsRepo = {
   },
 
   /** One row per SKU with its goods; sorted by SKU price / stock or goods age, else in goods display order. */
-  async skus(db: Db, renterId: string, f: GoodsFilter & { lowStock?: number; sorter: { field: string; order: string }[] }, p: Page) {
+  async skus(tenant: Tenant, f: GoodsFilter & { lowStock?: number; sorter: { field: string; order: string }[] }, p: Page) {
+    const { db, renterId } = tenant;
     // A keyword also finds a SKU by its own code or barcode (exact).
-    const conds = goodsFilterConds(db, renterId, f, [eq(goodsSkus.code, f.keyword), eq(goodsSkus.barcode, f.keyword)]);
+    const conds = goodsFilterConds(tenant, f, [eq(goodsSkus.code, f.keyword), eq(goodsSkus.barcode, f.keyword)]);
     conds.push(eq(goodsSkus.renterId, renterId));
     if (f.lowStock !== undefined) conds.push(sql`${goodsSkus.stock} <= ${f.lowStock}`);
     const where = and(...conds);
@@ -78,7 +81,8 @@ export const goodsViewsRepo = {
   },
 
   /** The SKUs of these goods (renter-scoped), in their matrix order. */
-  async skusOf(db: Db, renterId: string, goodsIds: string[]) {
+  async skusOf(tenant: Tenant, goodsIds: string[]) {
+    const { db, renterId } = tenant;
     if (!goodsIds.length) return [];
     return db
       .select()
@@ -91,7 +95,8 @@ export const goodsViewsRepo = {
    * For each of these goods, the first enabled activity (other than exceptActivityId) that is running or has not
    * started, by start time: the activity a promotion picker shows the goods as taken by.
    */
-  async activitiesOf(db: Db, renterId: string, goodsIds: string[], exceptActivityId?: string) {
+  async activitiesOf(tenant: Tenant, goodsIds: string[], exceptActivityId?: string) {
+    const { db, renterId } = tenant;
     if (!goodsIds.length) return new Map<string, { id: string; name: string }>();
     const conds = [
       eq(goodsActivitySkus.renterId, renterId),
@@ -120,7 +125,8 @@ export const goodsViewsRepo = {
   },
 
   /** The category's path within the renter. */
-  async categoryPath(db: Db, renterId: string, id: string): Promise<string | undefined> {
+  async categoryPath(tenant: Tenant, id: string): Promise<string | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ path: goodsTypes.path })
       .from(goodsTypes)
@@ -129,7 +135,8 @@ export const goodsViewsRepo = {
     return r?.path;
   },
 
-  async byIds(db: Db, renterId: string, ids: string[]) {
+  async byIds(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     return db
       .select({ id: goods.id, title: goods.title, status: goods.status, sort: goods.sort })
       .from(goods)
@@ -137,7 +144,8 @@ export const goodsViewsRepo = {
   },
 
   /** The on-sale order (status 1 and 2) of the whole enterprise: ids and sort values, in display order. */
-  async onSaleOrder(db: Db, renterId: string) {
+  async onSaleOrder(tenant: Tenant) {
+    const { db, renterId } = tenant;
     return db
       .select({ id: goods.id, sort: goods.sort })
       .from(goods)
@@ -146,7 +154,8 @@ export const goodsViewsRepo = {
   },
 
   /** Sets sort values, one statement per 500 rows. */
-  async setSorts(db: Db, renterId: string, rows: { id: string; sort: number }[]) {
+  async setSorts(tenant: Tenant, rows: { id: string; sort: number }[]) {
+    const { db, renterId } = tenant;
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
       const values = sql.join(
@@ -160,7 +169,8 @@ export const goodsViewsRepo = {
   },
 
   /** Serialises /goodsSort writes within an enterprise. */
-  async lockSort(db: Db, renterId: string) {
+  async lockSort(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_sort:${renterId}`}))`);
   },
 };

@@ -9,13 +9,14 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
-import { type Ctx, inTx, renterOf } from '@/core/context';
+import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { fmtTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { goodsSummary } from '@/modules/goods/goods/goods.filter';
 import { type GoodsFilter, goodsViewsRepo as repo } from './goods-views.repository';
 import { pageWindow } from '@/core/paging';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type GoodsRow = Awaited<ReturnType<typeof repo.pick>>['rows'][number];
 type SkuRow = Awaited<ReturnType<typeof repo.skusOf>>[number];
@@ -23,9 +24,9 @@ type SkuRow = Awaited<ReturnType<typeof repo.skusOf>>[number];
 const none = { rows: [], total_count: 0 };
 
 /** The category filter: its path, or null when the category is unknown (or another enterprise's): nothing matches. */
-async function categoryFilter(db: Db, renterId: string, categoryId?: string | null): Promise<{ categoryPath?: string } | null> {
+async function categoryFilter(tenant: Tenant, categoryId?: string | null): Promise<{ categoryPath?: string } | null> {
   if (!categoryId) return {};
-  const categoryPath = await repo.categoryPath(db, renterId, categoryId);
+  const categoryPath = await repo.categoryPath(tenant, categoryId);
   return categoryPath === undefined ? null : { categoryPath };
 }
 
@@ -45,30 +46,26 @@ const cardRow = ({ g, categoryName, skuCount }: Awaited<ReturnType<typeof repo.c
 
 /** GoodsPagelist (/Glist): goods cards with keyword, category subtree and status tab, in display order. */
 export async function goodsPageList(ctx: Ctx, q: z.output<typeof goodsPageListBody>) {
-  const { renterId } = renterOf(ctx);
-  const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
+  const cat = await categoryFilter(tenantOf(ctx), q.categoryId);
   if (!cat) return none;
-  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, status: q.status, ...cat }, pageWindow(q));
+  const { rows, total } = await repo.cards(tenantOf(ctx), { keyword: q.keyword, status: q.status, ...cat }, pageWindow(q));
   return { rows: rows.map(cardRow), total_count: total };
 }
 
 /** SortPagelist (/goodsSort): the on-sale and scheduled goods in the shop's order. */
 export async function sortPageList(ctx: Ctx, q: z.output<typeof goodsSortListBody>) {
-  const { renterId } = renterOf(ctx);
-  const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
+  const cat = await categoryFilter(tenantOf(ctx), q.categoryId);
   if (!cat) return none;
-  const { rows, total } = await repo.cards(ctx.db, renterId, { keyword: q.keyword, onSaleOrScheduled: true, ...cat }, pageWindow(q));
+  const { rows, total } = await repo.cards(tenantOf(ctx), { keyword: q.keyword, onSaleOrScheduled: true, ...cat }, pageWindow(q));
   return { rows: rows.map(cardRow), total_count: total };
 }
 
 /** SkuPagelist (/goodsList): one row per SKU, filtered, sorted by SKU price or stock. */
 export async function skuPageList(ctx: Ctx, q: z.output<typeof skuPageListBody>) {
-  const { renterId } = renterOf(ctx);
-  const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
+  const cat = await categoryFilter(tenantOf(ctx), q.categoryId);
   if (!cat) return none;
   const { rows, total } = await repo.skus(
-    ctx.db,
-    renterId,
+    tenantOf(ctx),
     { keyword: q.keyword, status: q.status, lowStock: q.lowStock, sorter: q.sorter, ...cat },
     pageWindow(q),
   );
@@ -99,16 +96,15 @@ export async function skuPageList(ctx: Ctx, q: z.output<typeof skuPageListBody>)
  * values 1, 2, 3… (only the rows whose value changes), so ties never decide the order again.
  */
 export async function batchSort(ctx: Ctx, list: z.output<typeof goodsBatchSortBody>['list']) {
-  const { renterId } = renterOf(ctx);
   const ids = list.map((x) => x.id);
   if (new Set(ids).size !== ids.length) throw new BizError('商品重复', CODE.validation);
   await inTx(ctx, async (tx) => {
-    await repo.lockSort(tx.db, renterId);
-    const found = await repo.byIds(tx.db, renterId, ids);
+    await repo.lockSort(tenantOf(tx));
+    const found = await repo.byIds(tenantOf(tx), ids);
     if (found.length !== ids.length) throw new BizError('商品不存在', CODE.notFound);
     const off = found.find((g) => g.status !== 1 && g.status !== 2);
     if (off) throw new BizError(`商品「${off.title}」已下架，不能参与排序`);
-    const order = await repo.onSaleOrder(tx.db, renterId);
+    const order = await repo.onSaleOrder(tenantOf(tx));
     const before = new Map(order.map((g) => [g.id, g.sort]));
     const moving = new Set(ids);
     const rest = order.filter((g) => !moving.has(g.id)).map((g) => g.id);
@@ -118,7 +114,7 @@ export async function batchSort(ctx: Ctx, list: z.output<typeof goodsBatchSortBo
       rest.splice(at, 0, m.id);
     }
     const changed = rest.map((id, i) => ({ id, sort: i + 1 })).filter((r) => before.get(r.id) !== r.sort);
-    await repo.setSorts(tx.db, renterId, changed);
+    await repo.setSorts(tenantOf(tx), changed);
     await audit(tx, {
       module: 'goods',
       action: '商品排序',
@@ -137,10 +133,9 @@ const pickerSku = (g: GoodsRow, s: SkuRow) => ({
   stock: s.stock,
 });
 
-async function pickerRows(db: Db, renterId: string, rows: GoodsRow[]) {
+async function pickerRows(tenant: Tenant, rows: GoodsRow[]) {
   const skus = await repo.skusOf(
-    db,
-    renterId,
+    tenant,
     rows.map((g) => g.id),
   );
   return rows.map((g) => ({
@@ -162,11 +157,10 @@ async function pick(
   q: { keyword: string; categoryId?: string | null; excludeIds: string[]; page_index: number; page_size: number },
   f: GoodsFilter,
 ) {
-  const { renterId } = renterOf(ctx);
-  const cat = await categoryFilter(ctx.db, renterId, q.categoryId);
+  const cat = await categoryFilter(tenantOf(ctx), q.categoryId);
   if (!cat) return null;
-  const page = await repo.pick(ctx.db, renterId, { ...f, excludeIds: q.excludeIds, ...cat }, pageWindow(q));
-  return { rows: await pickerRows(ctx.db, renterId, page.rows), total: page.total };
+  const page = await repo.pick(tenantOf(ctx), { ...f, excludeIds: q.excludeIds, ...cat }, pageWindow(q));
+  return { rows: await pickerRows(tenantOf(ctx), page.rows), total: page.total };
 }
 
 /** GetAvailableGoods: goods sellable now (on sale, or scheduled and past the start) with stock left, with their SKUs. */
@@ -177,12 +171,10 @@ export async function availableGoods(ctx: Ctx, q: z.output<typeof availableGoods
 
 /** GetPromotionGoods: goods on sale (stock or not), each flagged when another running or upcoming activity has it. */
 export async function promotionGoods(ctx: Ctx, q: z.output<typeof promotionGoodsBody>) {
-  const { renterId } = renterOf(ctx);
   const r = await pick(ctx, q, { keyword: q.keyword, sellable: 'any_stock' });
   if (!r) return none;
   const taken = await repo.activitiesOf(
-    ctx.db,
-    renterId,
+    tenantOf(ctx),
     r.rows.map((g) => g.id),
     q.activityId ?? undefined,
   );

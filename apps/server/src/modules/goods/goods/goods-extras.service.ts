@@ -1,12 +1,13 @@
 import { fenToYuan, type GoodsDelivery, type goodsLogisticsBody, type goodsSaveBody, POST_FEE_TEMPLATE_SOON } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
-import { type Ctx, inTx, renterOf } from '@/core/context';
+import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE, fieldError } from '@/core/errors';
 import { parseTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { type GoodsRow, goodsRepo } from './goods.repository';
 import { propertyKeyRepo } from './property-keys.repository';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof goodsSaveBody>;
 type LogisticsInput = z.output<typeof goodsLogisticsBody>;
@@ -26,16 +27,12 @@ function checkPostFeeMode(mode: number) {
  * The delivery, post-fee mode, warranty and extension columns of a goods being saved, checked. Call it inside the
  * save's transaction: it holds the property-key lock (shared) so a key found here is not deleted before the commit.
  */
-export async function extrasOfSave(
-  db: Db,
-  renterId: string,
-  input: Pick<SaveInput, 'delivery' | 'postFeeMode' | 'warrantyDays' | 'extensions'>,
-) {
+export async function extrasOfSave(tenant: Tenant, input: Pick<SaveInput, 'delivery' | 'postFeeMode' | 'warrantyDays' | 'extensions'>) {
   checkPostFeeMode(input.postFeeMode);
   const extensions = input.extensions;
   if (extensions.length) {
-    await propertyKeyRepo.lockShared(db, renterId);
-    const keys = new Map((await propertyKeyRepo.byIds(db, renterId, [...new Set(extensions.map((e) => e.key))])).map((k) => [k.id, k]));
+    await propertyKeyRepo.lockShared(tenant);
+    const keys = new Map((await propertyKeyRepo.byIds(tenant, [...new Set(extensions.map((e) => e.key))])).map((k) => [k.id, k]));
     const seen = new Set<string>();
     for (const e of extensions) {
       const k = keys.get(e.key);
@@ -53,10 +50,8 @@ export async function extrasOfSave(
 }
 
 /** The fields detail answers for those columns; extensions carry their key's current name. */
-export async function extrasOfDetail(db: Db, renterId: string, g: GoodsRow) {
-  const keys = new Map(
-    (await propertyKeyRepo.byIds(db, renterId, [...new Set(g.extensions.map((e) => e.key))])).map((k) => [k.id, k.name]),
-  );
+export async function extrasOfDetail(tenant: Tenant, g: GoodsRow) {
+  const keys = new Map((await propertyKeyRepo.byIds(tenant, [...new Set(g.extensions.map((e) => e.key))])).map((k) => [k.id, k.name]));
   return {
     delivery: g.delivery,
     postFeeMode: g.postFeeMode,
@@ -65,9 +60,9 @@ export async function extrasOfDetail(db: Db, renterId: string, g: GoodsRow) {
   };
 }
 
-async function allFound(db: Db, renterId: string, ids: string[]): Promise<GoodsRow[]> {
+async function allFound(tenant: Tenant, ids: string[]): Promise<GoodsRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await goodsRepo.byIds(db, renterId, unique);
+  const rows = await goodsRepo.byIds(tenant, unique);
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
@@ -81,13 +76,11 @@ export type MemberFlag = keyof typeof MEMBER_FLAGS;
 
 /** joinvip / showvipprice / havevipprice: one member-price flag set on several goods. */
 export async function setMemberFlag(ctx: Ctx, flag: MemberFlag, ids: string[], value: boolean) {
-  const { renterId } = renterOf(ctx);
   const { column, on, off } = MEMBER_FLAGS[flag];
   await inTx(ctx, async (tx) => {
-    const rows = await allFound(tx.db, renterId, ids);
+    const rows = await allFound(tenantOf(tx), ids);
     await goodsRepo.update(
-      tx.db,
-      renterId,
+      tenantOf(tx),
       rows.map((r) => r.id),
       { [column]: value },
     );
@@ -103,14 +96,12 @@ export async function setMemberFlag(ctx: Ctx, flag: MemberFlag, ids: string[], v
 
 /** BatchEditGoodsLogistics: the same delivery methods and flat post fee on several goods. */
 export async function editLogistics(ctx: Ctx, input: LogisticsInput) {
-  const { renterId } = renterOf(ctx);
   checkPostFeeMode(input.postFeeMode);
   const values = { delivery: ordered(input.delivery), postFeeMode: input.postFeeMode, postFeeFen: input.postFee };
   await inTx(ctx, async (tx) => {
-    const rows = await allFound(tx.db, renterId, input.ids);
+    const rows = await allFound(tenantOf(tx), input.ids);
     await goodsRepo.update(
-      tx.db,
-      renterId,
+      tenantOf(tx),
       rows.map((r) => r.id),
       values,
     );
@@ -129,7 +120,6 @@ export async function editLogistics(ctx: Ctx, input: LogisticsInput) {
  * time); null drops the schedule of the scheduled ones, which go back to the warehouse (status 0).
  */
 export async function setStartSale(ctx: Ctx, ids: string[], startSaleAt: string | null, now = new Date()) {
-  const { renterId } = renterOf(ctx);
   let at: Date | null = null;
   if (startSaleAt !== null) {
     at = parseTime(startSaleAt);
@@ -137,12 +127,11 @@ export async function setStartSale(ctx: Ctx, ids: string[], startSaleAt: string 
     if (at.getTime() <= now.getTime()) throw fieldError('startSaleAt', '开售时间须晚于当前时间');
   }
   await inTx(ctx, async (tx) => {
-    const rows = await allFound(tx.db, renterId, ids);
+    const rows = await allFound(tenantOf(tx), ids);
     const target = at ? rows : rows.filter((r) => r.status === 2);
     if (target.length) {
       await goodsRepo.update(
-        tx.db,
-        renterId,
+        tenantOf(tx),
         target.map((r) => r.id),
         at ? { status: 2, startSaleAt: at } : { status: 0, startSaleAt: null },
       );

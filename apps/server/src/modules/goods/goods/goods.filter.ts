@@ -2,8 +2,8 @@ import { fenToYuan } from '@shop/contract';
 import { and, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { contains } from '@/core/like';
 import { fmtTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { goods, goodsTypes } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 /**
  * The one goods filter and the one goods row mapping of every goods list: Goods/list and its export, the goods views
@@ -65,7 +65,8 @@ export function goodsKeywordConds(renterId: string, keyword: string, bySku?: SQL
 }
 
 /** The WHERE conditions of the filter on goods, within the renter. */
-export function goodsFilterConds(db: Db, renterId: string, f: GoodsFilter, bySku?: SQL[]): SQL[] {
+export function goodsFilterConds(tenant: Tenant, f: GoodsFilter, bySku?: SQL[]): SQL[] {
+  const { db, renterId } = tenant;
   const conds: SQL[] = [eq(goods.renterId, renterId), ...goodsKeywordConds(renterId, f.keyword, bySku)];
   if (f.categoryPath !== undefined) {
     conds.push(

@@ -3,6 +3,7 @@ import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '
 import type { Db } from '@/db/client';
 import { goods, goodsSkus, goodsTypes, goodsUnits } from '@/db/schema';
 import { type GoodsFilter, goodsFilterConds } from './goods.filter';
+import type { Tenant } from '@/core/tenant';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsSkuRow = typeof goodsSkus.$inferSelect;
@@ -28,8 +29,8 @@ export interface GoodsListQuery extends GoodsFilter {
 export type GoodsListFilter = GoodsFilter;
 
 /** The WHERE of the goods list for these filters, within the renter (the list's and the export's). */
-export function goodsListWhere(db: Db, renterId: string, q: GoodsListFilter): SQL | undefined {
-  return and(...goodsFilterConds(db, renterId, q));
+export function goodsListWhere(tenant: Tenant, q: GoodsListFilter): SQL | undefined {
+  return and(...goodsFilterConds(tenant, q));
 }
 
 /** The columns a list row shows (not the description, specs or other detail-only columns). */
@@ -71,14 +72,15 @@ export const goodsRepo = {
    * `estimated` set. See the goods README (## Benchmark) for the plans behind each part.
    */
   /** A page of the list within a category's subtree (none named: every category); an unknown category has no goods. */
-  async pageInCategory(db: Db, renterId: string, categoryId: string | null | undefined, q: Omit<GoodsListQuery, 'categoryPath'>) {
-    if (!categoryId) return goodsRepo.page(db, renterId, q);
-    const categoryPath = await goodsRepo.categoryPath(db, renterId, categoryId);
+  async pageInCategory(tenant: Tenant, categoryId: string | null | undefined, q: Omit<GoodsListQuery, 'categoryPath'>) {
+    if (!categoryId) return goodsRepo.page(tenant, q);
+    const categoryPath = await goodsRepo.categoryPath(tenant, categoryId);
     if (categoryPath === undefined) return { rows: [], total: 0, estimated: false };
-    return goodsRepo.page(db, renterId, { ...q, categoryPath });
+    return goodsRepo.page(tenant, { ...q, categoryPath });
   },
-  async page(db: Db, renterId: string, q: GoodsListQuery) {
-    const where = goodsListWhere(db, renterId, q);
+  async page(tenant: Tenant, q: GoodsListQuery) {
+    const { db, renterId } = tenant;
+    const where = goodsListWhere(tenant, q);
     const order = [...sortBy(q.sorter, SORTS), asc(goods.sort), desc(goods.createdAt), asc(goods.id)];
     // The page's ids first, then their rows: skipping `offset` rows then reads index entries only (index-only scan
     // of goods_renter_sort_created_idx for the default order), not whole goods rows. The bounded count rides along
@@ -107,7 +109,8 @@ export const goodsRepo = {
     };
   },
   /** One row; `lock` locks it for the rest of the transaction (select … for update). */
-  async byId(db: Db, renterId: string, id: string, lock = false): Promise<GoodsRow | undefined> {
+  async byId(tenant: Tenant, id: string, lock = false): Promise<GoodsRow | undefined> {
+    const { db, renterId } = tenant;
     const q = db
       .select()
       .from(goods)
@@ -117,14 +120,16 @@ export const goodsRepo = {
     return r;
   },
   /** Rows by id; `lock` locks them in id order for the rest of the transaction. */
-  async byIds(db: Db, renterId: string, ids: string[], lock = false): Promise<GoodsRow[]> {
+  async byIds(tenant: Tenant, ids: string[], lock = false): Promise<GoodsRow[]> {
+    const { db, renterId } = tenant;
     const q = db
       .select()
       .from(goods)
       .where(and(of(renterId), inArray(goods.id, ids)));
     return lock ? q.orderBy(asc(goods.id)).for('update') : q;
   },
-  async byNo(db: Db, renterId: string, goodsNo: string, exceptId?: string) {
+  async byNo(tenant: Tenant, goodsNo: string, exceptId?: string) {
+    const { db, renterId } = tenant;
     const conds = [of(renterId), eq(goods.goodsNo, goodsNo)];
     if (exceptId) conds.push(sql`${goods.id} <> ${exceptId}`);
     const [r] = await db
@@ -134,7 +139,8 @@ export const goodsRepo = {
       .limit(1);
     return r;
   },
-  async skus(db: Db, renterId: string, goodsId: string): Promise<GoodsSkuRow[]> {
+  async skus(tenant: Tenant, goodsId: string): Promise<GoodsSkuRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsSkus)
@@ -142,7 +148,8 @@ export const goodsRepo = {
       .orderBy(asc(goodsSkus.sort));
   },
   /** SKUs by id with their goods' title (renter-scoped). */
-  async skusByIds(db: Db, renterId: string, ids: string[]) {
+  async skusByIds(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     return db
       .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, title: goods.title, stock: goodsSkus.stock, priceFen: goodsSkus.priceFen })
       .from(goodsSkus)
@@ -153,33 +160,38 @@ export const goodsRepo = {
     const [r] = await db.insert(goods).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, ids: string[], v: Partial<GoodsInsert>) {
+  async update(tenant: Tenant, ids: string[], v: Partial<GoodsInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(goods)
       .set({ ...v, updatedAt: new Date() })
       .where(and(of(renterId), inArray(goods.id, ids)));
   },
-  async delete(db: Db, renterId: string, ids: string[]) {
+  async delete(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     await db.delete(goodsSkus).where(and(skusOf(renterId), inArray(goodsSkus.goodsId, ids)));
     await db.delete(goods).where(and(of(renterId), inArray(goods.id, ids)));
   },
   async insertSkus(db: Db, rows: SkuInsert[]) {
     if (rows.length) await db.insert(goodsSkus).values(rows);
   },
-  async updateSku(db: Db, renterId: string, id: string, v: Partial<SkuInsert>) {
+  async updateSku(tenant: Tenant, id: string, v: Partial<SkuInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsSkus)
       .set({ ...v, updatedAt: new Date() })
       .where(and(skusOf(renterId), eq(goodsSkus.id, id)));
   },
-  async deleteSkus(db: Db, renterId: string, ids: string[]) {
+  async deleteSkus(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     if (ids.length) await db.delete(goodsSkus).where(and(skusOf(renterId), inArray(goodsSkus.id, ids)));
   },
   /**
    * Locks the goods rows (in id order) that these SKUs belong to: the SKU triggers rewrite the goods' aggregates, so
    * taking the goods locks first, in one order, keeps concurrent stock takes over several goods from deadlocking.
    */
-  async lockGoodsOfSkus(db: Db, renterId: string, skuIds: string[]) {
+  async lockGoodsOfSkus(tenant: Tenant, skuIds: string[]) {
+    const { db, renterId } = tenant;
     if (!skuIds.length) return;
     await db.execute(
       sql`select g.id from goods g where g.renter_id = ${renterId} and g.id in (select s.goods_id from goods_skus s where s.renter_id = ${renterId} and s.id in (${sql.join(
@@ -189,7 +201,8 @@ export const goodsRepo = {
     );
   },
   /** Takes qty from a SKU only if it has that much; answers whether it did. */
-  async takeStock(db: Db, renterId: string, skuId: string, qty: number): Promise<boolean> {
+  async takeStock(tenant: Tenant, skuId: string, qty: number): Promise<boolean> {
+    const { db, renterId } = tenant;
     const r = await db
       .update(goodsSkus)
       .set({ stock: sql`${goodsSkus.stock} - ${qty}`, updatedAt: new Date() })
@@ -198,7 +211,8 @@ export const goodsRepo = {
     return r.length === 1;
   },
   /** The category's path, within the renter. */
-  async categoryPath(db: Db, renterId: string, id: string): Promise<string | undefined> {
+  async categoryPath(tenant: Tenant, id: string): Promise<string | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ path: goodsTypes.path })
       .from(goodsTypes)
@@ -206,7 +220,8 @@ export const goodsRepo = {
       .limit(1);
     return r?.path;
   },
-  async unitExists(db: Db, renterId: string, id: string): Promise<boolean> {
+  async unitExists(tenant: Tenant, id: string): Promise<boolean> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ id: goodsUnits.id })
       .from(goodsUnits)
@@ -215,7 +230,8 @@ export const goodsRepo = {
     return !!r;
   },
   /** How many goods each of these categories holds directly. */
-  async countByCategory(db: Db, renterId: string, typeIds: string[]): Promise<Map<string, number>> {
+  async countByCategory(tenant: Tenant, typeIds: string[]): Promise<Map<string, number>> {
+    const { db, renterId } = tenant;
     if (!typeIds.length) return new Map();
     const rows = await db
       .select({ id: goods.categoryId, n: count() })
@@ -225,7 +241,8 @@ export const goodsRepo = {
     return new Map(rows.map((r) => [r.id as string, Number(r.n)]));
   },
   /** Serialises goods-number allocation and checks within an enterprise for the rest of the transaction. */
-  async lockNumbers(db: Db, renterId: string) {
+  async lockNumbers(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_no:${renterId}`}))`);
   },
 };

@@ -7,13 +7,14 @@ import { BizError, CODE, fieldError } from '@/core/errors';
 import { emit } from '@/core/jobs';
 import { nextSequence, peekSequence } from '@/core/sequence';
 import { fmtTime, parseTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { extrasOfDetail, extrasOfSave } from './goods-extras.service';
 import { goodsSummary } from './goods.filter';
 import { buildMatrix } from './goods.matrix';
 import { type GoodsListRow, type GoodsRow, type GoodsSkuRow, goodsRepo as repo } from './goods.repository';
 import { sanitizeHtml } from './goods.sanitize';
 import { pageWindow } from '@/core/paging';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof goodsSaveBody>;
 type ListInput = z.output<typeof goodsListBody>;
@@ -21,16 +22,16 @@ type PriceInput = z.output<typeof goodsEditPriceBody>;
 
 const notFound = () => new BizError('商品不存在', CODE.notFound);
 
-async function found(db: Db, renterId: string, id: string, lock = false): Promise<GoodsRow> {
-  const g = await repo.byId(db, renterId, id, lock);
+async function found(tenant: Tenant, id: string, lock = false): Promise<GoodsRow> {
+  const g = await repo.byId(tenant, id, lock);
   if (!g) throw notFound();
   return g;
 }
 
 /** All of ids, or the refusal: another renter's id is as missing as an unknown one. */
-async function allFound(db: Db, renterId: string, ids: string[], lock = false): Promise<GoodsRow[]> {
+async function allFound(tenant: Tenant, ids: string[], lock = false): Promise<GoodsRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await repo.byIds(db, renterId, unique, lock);
+  const rows = await repo.byIds(tenant, unique, lock);
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
@@ -39,10 +40,10 @@ async function allFound(db: Db, renterId: string, ids: string[], lock = false): 
 export const goodsNoOf = (n: number) => `SP${String(n).padStart(6, '0')}`;
 
 /** A new goods number: SP + the enterprise's counter, skipping numbers someone typed in by hand. */
-async function newGoodsNo(db: Db, renterId: string): Promise<string> {
+async function newGoodsNo(tenant: Tenant): Promise<string> {
   for (;;) {
-    const no = goodsNoOf(await nextSequence(db, renterId, 'goods_no'));
-    if (!(await repo.byNo(db, renterId, no))) return no;
+    const no = goodsNoOf(await nextSequence(tenant, 'goods_no'));
+    if (!(await repo.byNo(tenant, no))) return no;
   }
 }
 
@@ -65,10 +66,9 @@ const skuRow = (s: GoodsSkuRow) => ({
  * taken when a goods without one is saved), so opening and leaving 发布商品 leaves no gap.
  */
 export async function nextGoodsNo(ctx: Ctx) {
-  const { renterId } = renterOf(ctx);
-  for (let n = await peekSequence(ctx.db, renterId, 'goods_no'); ; n++) {
+  for (let n = await peekSequence(tenantOf(ctx), 'goods_no'); ; n++) {
     const no = goodsNoOf(n);
-    if (!(await repo.byNo(ctx.db, renterId, no))) return { goodsNo: no };
+    if (!(await repo.byNo(tenantOf(ctx), no))) return { goodsNo: no };
   }
 }
 
@@ -81,8 +81,7 @@ export function copyTitle(title: string): string {
 
 /** The goods list: filters, paging, price and stock from the SKUs. */
 export async function list(ctx: Ctx, q: ListInput) {
-  const { renterId } = renterOf(ctx);
-  const { rows, total, estimated } = await repo.pageInCategory(ctx.db, renterId, q.categoryId, {
+  const { rows, total, estimated } = await repo.pageInCategory(tenantOf(ctx), q.categoryId, {
     keyword: q.keyword,
     status: q.status,
     type: q.type,
@@ -99,9 +98,8 @@ export async function list(ctx: Ctx, q: ListInput) {
 
 /** One goods with its specs and SKUs, money in yuan. */
 export async function detail(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  const g = await found(ctx.db, renterId, id);
-  const skus = await repo.skus(ctx.db, renterId, id);
+  const g = await found(tenantOf(ctx), id);
+  const skus = await repo.skus(tenantOf(ctx), id);
   return {
     // Price span and total stock as the goods row keeps them (the goods_skus triggers).
     ...listRow(g),
@@ -117,7 +115,7 @@ export async function detail(ctx: Ctx, id: string) {
     trackSerial: g.trackSerial,
     purchaseLimit: g.purchaseLimit,
     postFee: fenToYuan(g.postFeeFen),
-    ...(await extrasOfDetail(ctx.db, renterId, g)),
+    ...(await extrasOfDetail(tenantOf(ctx), g)),
     updateTime: fmtTime(g.updatedAt),
   };
 }
@@ -159,18 +157,18 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     startSaleAt = parseTime(input.startSaleAt);
     if (Number.isNaN(startSaleAt.getTime())) throw fieldError('startSaleAt', '开售时间不正确');
   }
-  if (input.categoryId && (await repo.categoryPath(ctx.db, renterId, input.categoryId)) === undefined) {
+  if (input.categoryId && (await repo.categoryPath(tenantOf(ctx), input.categoryId)) === undefined) {
     throw fieldError('categoryId', '商品分类不存在');
   }
-  if (input.unitId && !(await repo.unitExists(ctx.db, renterId, input.unitId))) throw fieldError('unitId', '商品单位不存在');
+  if (input.unitId && !(await repo.unitExists(tenantOf(ctx), input.unitId))) throw fieldError('unitId', '商品单位不存在');
   const values = goodsValuesOf(input, startSaleAt);
   return inTx(ctx, async (tx) => {
-    await repo.lockNumbers(tx.db, renterId);
+    await repo.lockNumbers(tenantOf(tx));
     // Delivery, post-fee mode, warranty and extensions (property keys checked under their lock).
-    const extras = await extrasOfSave(tx.db, renterId, input);
-    const before = input.id ? await found(tx.db, renterId, input.id) : undefined;
-    const goodsNo = input.goodsNo || before?.goodsNo || (await newGoodsNo(tx.db, renterId));
-    if (await repo.byNo(tx.db, renterId, goodsNo, before?.id)) throw fieldError('goodsNo', '商品编号已存在');
+    const extras = await extrasOfSave(tenantOf(tx), input);
+    const before = input.id ? await found(tenantOf(tx), input.id) : undefined;
+    const goodsNo = input.goodsNo || before?.goodsNo || (await newGoodsNo(tenantOf(tx)));
+    if (await repo.byNo(tenantOf(tx), goodsNo, before?.id)) throw fieldError('goodsNo', '商品编号已存在');
     if (!before) {
       const created = await repo.insert(tx.db, { renterId, goodsNo, createdBy: userId, ...values, ...extras });
       await emit(tx, 'goods.created', renterId, { goodsId: created.id, goodsNo, title: created.title });
@@ -186,23 +184,22 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       });
       return { id: created.id };
     }
-    const oldSkus = await repo.skus(tx.db, renterId, before.id);
+    const oldSkus = await repo.skus(tenantOf(tx), before.id);
     const byKey = new Map(oldSkus.map((s) => [s.skuKey, s]));
     // Removed first: a kept SKU may take over a barcode or code a removed one had.
     const removed = oldSkus.filter((s) => !matrix.some((m) => m.skuKey === s.skuKey));
     await repo.deleteSkus(
-      tx.db,
-      renterId,
+      tenantOf(tx),
       removed.map((s) => s.id),
     );
     const added = [];
     for (const m of matrix) {
       const old = byKey.get(m.skuKey);
-      if (old) await repo.updateSku(tx.db, renterId, old.id, m);
+      if (old) await repo.updateSku(tenantOf(tx), old.id, m);
       else added.push({ renterId, goodsId: before.id, ...m });
     }
     await repo.insertSkus(tx.db, added);
-    await repo.update(tx.db, renterId, [before.id], { goodsNo, ...values, ...extras });
+    await repo.update(tenantOf(tx), [before.id], { goodsNo, ...values, ...extras });
     await audit(tx, {
       module: 'goods',
       action: '编辑商品',
@@ -216,13 +213,11 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 
 /** Puts goods on sale (1) or takes them off the shelf (0); a scheduled start is dropped either way. */
 export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
-  const { renterId } = renterOf(ctx);
   await lockUpdateAudit(ctx, {
-    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    lock: (tx) => allFound(tenantOf(tx), ids, true),
     update: (tx, rows) =>
       repo.update(
-        tx.db,
-        renterId,
+        tenantOf(tx),
         rows.map((r) => r.id),
         { status, startSaleAt: null },
       ),
@@ -238,13 +233,11 @@ export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
 
 /** Deletes goods with their SKUs. */
 export async function remove(ctx: Ctx, ids: string[]) {
-  const { renterId } = renterOf(ctx);
   await lockUpdateAudit(ctx, {
-    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    lock: (tx) => allFound(tenantOf(tx), ids, true),
     update: (tx, rows) =>
       repo.delete(
-        tx.db,
-        renterId,
+        tenantOf(tx),
         rows.map((r) => r.id),
       ),
     audit: (rows) => ({
@@ -258,13 +251,12 @@ export async function remove(ctx: Ctx, ids: string[]) {
 
 /** Sets the prices of some SKUs of one goods. */
 export async function editPrice(ctx: Ctx, input: PriceInput) {
-  const { renterId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    await found(tx.db, renterId, input.id);
-    const skus = new Map((await repo.skus(tx.db, renterId, input.id)).map((s) => [s.id, s]));
+    await found(tenantOf(tx), input.id);
+    const skus = new Map((await repo.skus(tenantOf(tx), input.id)).map((s) => [s.id, s]));
     if (input.skus.some((s) => !skus.has(s.skuId))) throw new BizError('规格不存在', CODE.notFound);
-    for (const s of input.skus) await repo.updateSku(tx.db, renterId, s.skuId, { priceFen: s.price });
-    await repo.update(tx.db, renterId, [input.id], {});
+    for (const s of input.skus) await repo.updateSku(tenantOf(tx), s.skuId, { priceFen: s.price });
+    await repo.update(tenantOf(tx), [input.id], {});
     await audit(tx, {
       module: 'goods',
       action: '修改价格',
@@ -276,10 +268,9 @@ export async function editPrice(ctx: Ctx, input: PriceInput) {
 }
 
 export async function editSort(ctx: Ctx, id: string, sort: number) {
-  const { renterId } = renterOf(ctx);
   await lockUpdateAudit(ctx, {
-    lock: (tx) => found(tx.db, renterId, id, true),
-    update: (tx) => repo.update(tx.db, renterId, [id], { sort }),
+    lock: (tx) => found(tenantOf(tx), id, true),
+    update: (tx) => repo.update(tenantOf(tx), [id], { sort }),
     audit: (g) => ({ module: 'goods', action: '修改排序', recordId: id, before: { sort: g.sort }, after: { sort } }),
   });
 }
@@ -288,12 +279,12 @@ export async function editSort(ctx: Ctx, id: string, sort: number) {
 export async function copy(ctx: Ctx, id: string): Promise<{ id: string }> {
   const { renterId, userId } = renterOf(ctx);
   return inTx(ctx, async (tx) => {
-    await repo.lockNumbers(tx.db, renterId);
-    const { id: _id, goodsNo: _no, createdAt: _c, updatedAt: _u, ...g } = await found(tx.db, renterId, id);
-    const goodsNo = await newGoodsNo(tx.db, renterId);
+    await repo.lockNumbers(tenantOf(tx));
+    const { id: _id, goodsNo: _no, createdAt: _c, updatedAt: _u, ...g } = await found(tenantOf(tx), id);
+    const goodsNo = await newGoodsNo(tenantOf(tx));
     const created = await repo.insert(tx.db, { ...g, title: copyTitle(g.title), goodsNo, status: 0, startSaleAt: null, createdBy: userId });
     await emit(tx, 'goods.created', renterId, { goodsId: created.id, goodsNo, title: created.title });
-    const skus = await repo.skus(tx.db, renterId, id);
+    const skus = await repo.skus(tenantOf(tx), id);
     await repo.insertSkus(
       tx.db,
       skus.map(({ id: _s, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, goodsId: created.id })),
@@ -304,13 +295,11 @@ export async function copy(ctx: Ctx, id: string): Promise<{ id: string }> {
 }
 
 export async function changeType(ctx: Ctx, ids: string[], type: 1 | 2 | 3) {
-  const { renterId } = renterOf(ctx);
   await lockUpdateAudit(ctx, {
-    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    lock: (tx) => allFound(tenantOf(tx), ids, true),
     update: (tx, rows) =>
       repo.update(
-        tx.db,
-        renterId,
+        tenantOf(tx),
         rows.map((r) => r.id),
         { type },
       ),

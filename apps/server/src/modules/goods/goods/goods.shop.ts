@@ -4,6 +4,7 @@ import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { type GoodsListRow, goodsRepo as repo } from './goods.repository';
+import { tenantFor } from '@/core/tenant';
 
 type ShopListInput = z.output<typeof h5GoodsListBody>;
 
@@ -27,7 +28,7 @@ const notFound = () => new BizError('商品不存在', CODE.notFound);
  * such), by keyword and category, in the console's order; no cost, codes or back-office state.
  */
 export async function listedGoods(ctx: Ctx, renterId: string, q: ShopListInput) {
-  const { rows, total, estimated } = await repo.pageInCategory(ctx.db, renterId, q.categoryId, {
+  const { rows, total, estimated } = await repo.pageInCategory(tenantFor(ctx, renterId), q.categoryId, {
     keyword: q.keyword,
     status: 'listed',
     sorter: q.sorter.filter((s) => s.field === 'price' || s.field === 'sort' || s.field === 'createTime'),
@@ -42,9 +43,9 @@ export async function listedGoods(ctx: Ctx, renterId: string, q: ShopListInput) 
 
 /** One on-shelf goods for customers; an off-shelf, scheduled or another renter's goods answers like a missing one. */
 export async function listedGoodsDetail(ctx: Ctx, renterId: string, id: string) {
-  const g = await repo.byId(ctx.db, renterId, id);
+  const g = await repo.byId(tenantFor(ctx, renterId), id);
   if (g?.status !== 1) throw notFound();
-  const skus = await repo.skus(ctx.db, renterId, id);
+  const skus = await repo.skus(tenantFor(ctx, renterId), id);
   return {
     ...shopSummary(g),
     images: g.images,

@@ -1,9 +1,10 @@
 import type { goodsBatchStockBody } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
-import { type Ctx, inTx, renterOf } from '@/core/context';
+import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { goodsRepo as repo } from './goods.repository';
+import { tenantOf } from '@/core/tenant';
 
 type StockItems = z.output<typeof goodsBatchStockBody>['items'];
 
@@ -14,7 +15,6 @@ type StockItems = z.output<typeof goodsBatchStockBody>['items'];
  * over the same SKUs never deadlock. Stock never goes below 0 (also a CHECK in the table).
  */
 export async function decrementStock(ctx: Ctx, items: { skuId: string; qty: number }[]): Promise<void> {
-  const { renterId } = renterOf(ctx);
   const merged = new Map<string, number>();
   for (const it of items) {
     if (!Number.isInteger(it.qty) || it.qty <= 0) throw new BizError('购买数量不正确', CODE.validation);
@@ -23,13 +23,12 @@ export async function decrementStock(ctx: Ctx, items: { skuId: string; qty: numb
   const ordered = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   await inTx(ctx, async (tx) => {
     await repo.lockGoodsOfSkus(
-      tx.db,
-      renterId,
+      tenantOf(tx),
       ordered.map(([id]) => id),
     );
     for (const [skuId, qty] of ordered) {
-      if (await repo.takeStock(tx.db, renterId, skuId, qty)) continue;
-      const [sku] = await repo.skusByIds(tx.db, renterId, [skuId]);
+      if (await repo.takeStock(tenantOf(tx), skuId, qty)) continue;
+      const [sku] = await repo.skusByIds(tenantOf(tx), [skuId]);
       throw new BizError(sku ? `商品「${sku.title}」库存不足` : '商品不存在');
     }
   });
@@ -37,15 +36,14 @@ export async function decrementStock(ctx: Ctx, items: { skuId: string; qty: numb
 
 /** BatchEditGoodsStock: sets each SKU's stock to the given number. */
 export async function setStock(ctx: Ctx, items: StockItems): Promise<void> {
-  const { renterId } = renterOf(ctx);
   const ids = items.map((i) => i.skuId);
   if (new Set(ids).size !== ids.length) throw new BizError('规格重复', CODE.validation);
   await inTx(ctx, async (tx) => {
-    const found = await repo.skusByIds(tx.db, renterId, ids);
+    const found = await repo.skusByIds(tenantOf(tx), ids);
     if (found.length !== ids.length) throw new BizError('规格不存在', CODE.notFound);
     const before = new Map(found.map((s) => [s.id, s.stock]));
-    await repo.lockGoodsOfSkus(tx.db, renterId, ids);
-    for (const it of items) await repo.updateSku(tx.db, renterId, it.skuId, { stock: it.stock });
+    await repo.lockGoodsOfSkus(tenantOf(tx), ids);
+    for (const it of items) await repo.updateSku(tenantOf(tx), it.skuId, { stock: it.stock });
     await audit(tx, {
       module: 'goods',
       action: '修改库存',

@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { paged } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { goodsPropertyKeys } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type PropertyKeyRow = typeof goodsPropertyKeys.$inferSelect;
 
@@ -11,14 +12,16 @@ const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
 /** The enterprise's goods property keys (商品扩展属性); goods refer to them by id in goods.extensions. */
 export const propertyKeyRepo = {
-  async all(db: Db, renterId: string): Promise<PropertyKeyRow[]> {
+  async all(tenant: Tenant): Promise<PropertyKeyRow[]> {
+    const { db, renterId } = tenant;
     return db
       .select()
       .from(goodsPropertyKeys)
       .where(of(renterId))
       .orderBy(asc(goodsPropertyKeys.sort), asc(goodsPropertyKeys.createdAt), asc(goodsPropertyKeys.id));
   },
-  async page(db: Db, renterId: string, q: { keyword: string; offset: number; limit: number }) {
+  async page(tenant: Tenant, q: { keyword: string; offset: number; limit: number }) {
+    const { db, renterId } = tenant;
     const where = q.keyword ? and(of(renterId), ilike(goodsPropertyKeys.name, contains(q.keyword))) : of(renterId);
     return paged(
       db
@@ -31,14 +34,16 @@ export const propertyKeyRepo = {
       db.select({ n: count() }).from(goodsPropertyKeys).where(where),
     );
   },
-  async byIds(db: Db, renterId: string, ids: string[]): Promise<PropertyKeyRow[]> {
+  async byIds(tenant: Tenant, ids: string[]): Promise<PropertyKeyRow[]> {
+    const { db, renterId } = tenant;
     if (!ids.length) return [];
     return db
       .select()
       .from(goodsPropertyKeys)
       .where(and(of(renterId), inArray(goodsPropertyKeys.id, ids)));
   },
-  async byName(db: Db, renterId: string, name: string): Promise<PropertyKeyRow | undefined> {
+  async byName(tenant: Tenant, name: string): Promise<PropertyKeyRow | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select()
       .from(goodsPropertyKeys)
@@ -46,7 +51,8 @@ export const propertyKeyRepo = {
       .limit(1);
     return r;
   },
-  async count(db: Db, renterId: string): Promise<number> {
+  async count(tenant: Tenant): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db.select({ n: count() }).from(goodsPropertyKeys).where(of(renterId));
     return Number(r?.n ?? 0);
   },
@@ -54,17 +60,20 @@ export const propertyKeyRepo = {
     const [r] = await db.insert(goodsPropertyKeys).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, id: string, v: { name: string; values: string[] }) {
+  async update(tenant: Tenant, id: string, v: { name: string; values: string[] }) {
+    const { db, renterId } = tenant;
     await db
       .update(goodsPropertyKeys)
       .set({ ...v, updatedAt: new Date() })
       .where(and(of(renterId), eq(goodsPropertyKeys.id, id)));
   },
-  async delete(db: Db, renterId: string, ids: string[]) {
+  async delete(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     await db.delete(goodsPropertyKeys).where(and(of(renterId), inArray(goodsPropertyKeys.id, ids)));
   },
   /** How many goods of the enterprise carry each of these keys in their extensions. */
-  async goodsCounts(db: Db, renterId: string, ids: string[]): Promise<Map<string, number>> {
+  async goodsCounts(tenant: Tenant, ids: string[]): Promise<Map<string, number>> {
+    const { db, renterId } = tenant;
     if (!ids.length) return new Map();
     const r = await db.execute(sql`
       select e->>'key' as key, count(distinct g.id)::int as n
@@ -81,10 +90,12 @@ export const propertyKeyRepo = {
    * Property-key writes and goods saves that refer to keys take this lock (saves shared, deletes exclusive), so a key
    * checked present by a save cannot be deleted before that save commits.
    */
-  async lockShared(db: Db, renterId: string) {
+  async lockShared(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`goods_property:${renterId}`}))`);
   },
-  async lockExclusive(db: Db, renterId: string) {
+  async lockExclusive(tenant: Tenant) {
+    const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_property:${renterId}`}))`);
   },
 };

@@ -2,6 +2,7 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { pointsGoodsRepo as repo } from './points-goods.repository';
 import { found } from './points-goods.service';
+import { tenantOf } from '@/core/tenant';
 
 export interface ExchangeInput {
   memberId: string;
@@ -30,13 +31,13 @@ export async function exchangePointsGoods(ctx: Ctx, input: ExchangeInput): Promi
   if (!Number.isInteger(input.qty) || input.qty <= 0) throw new BizError('兑换数量不正确', CODE.validation);
   return inTx(ctx, async (tx) => {
     await repo.lockMember(tx.db, input.pointsGoodsId, input.memberId);
-    const g = await found(tx.db, renterId, input.pointsGoodsId);
+    const g = await found(tenantOf(tx), input.pointsGoodsId);
     if (g.status !== 1) throw new BizError('该积分商品已下架');
     const now = Date.now();
     if (g.startAt && g.startAt.getTime() > now) throw new BizError('兑换尚未开始');
     if (g.endAt && g.endAt.getTime() <= now) throw new BizError('兑换已结束');
     if (g.perMemberLimit > 0) {
-      const had = await repo.exchangedBy(tx.db, renterId, g.id, input.memberId);
+      const had = await repo.exchangedBy(tenantOf(tx), g.id, input.memberId);
       if (had + input.qty > g.perMemberLimit) {
         throw new BizError(
           had >= g.perMemberLimit
@@ -45,7 +46,7 @@ export async function exchangePointsGoods(ctx: Ctx, input: ExchangeInput): Promi
         );
       }
     }
-    if (!(await repo.take(tx.db, renterId, g.id, input.qty))) throw new BizError(`「${g.title}」库存不足`);
+    if (!(await repo.take(tenantOf(tx), g.id, input.qty))) throw new BizError(`「${g.title}」库存不足`);
     const points = g.points * input.qty;
     const cashFen = g.cashFen * input.qty;
     const row = await repo.insertExchange(tx.db, {

@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { goods, pointsGoods, pointsGoodsExchanges } from '@/db/schema';
+import type { Tenant } from '@/core/tenant';
 
 export type PointsGoodsRow = typeof pointsGoods.$inferSelect;
 export type PointsGoodsInsert = typeof pointsGoods.$inferInsert;
@@ -27,7 +28,8 @@ export interface PointsGoodsListQuery {
 }
 
 export const pointsGoodsRepo = {
-  async page(db: Db, renterId: string, q: PointsGoodsListQuery) {
+  async page(tenant: Tenant, q: PointsGoodsListQuery) {
+    const { db, renterId } = tenant;
     const conds: SQL[] = [of(renterId)];
     if (q.keyword) conds.push(ilike(pointsGoods.title, contains(q.keyword)));
     if (q.status === 'on_sale') conds.push(eq(pointsGoods.status, 1), sql`${pointsGoods.stock} > 0`);
@@ -47,7 +49,8 @@ export const pointsGoodsRepo = {
     );
   },
   /** One row; `lock` locks it for the rest of the transaction (select … for update). */
-  async byId(db: Db, renterId: string, id: string, lock = false): Promise<PointsGoodsRow | undefined> {
+  async byId(tenant: Tenant, id: string, lock = false): Promise<PointsGoodsRow | undefined> {
+    const { db, renterId } = tenant;
     const q = db
       .select()
       .from(pointsGoods)
@@ -57,7 +60,8 @@ export const pointsGoodsRepo = {
     return r;
   },
   /** Rows by id; `lock` locks them in id order for the rest of the transaction. */
-  async byIds(db: Db, renterId: string, ids: string[], lock = false): Promise<PointsGoodsRow[]> {
+  async byIds(tenant: Tenant, ids: string[], lock = false): Promise<PointsGoodsRow[]> {
+    const { db, renterId } = tenant;
     const q = db
       .select()
       .from(pointsGoods)
@@ -65,7 +69,8 @@ export const pointsGoodsRepo = {
     return lock ? q.orderBy(asc(pointsGoods.id)).for('update') : q;
   },
   /** The title of a catalogue goods of the renter, or undefined. */
-  async goodsTitle(db: Db, renterId: string, goodsId: string): Promise<string | undefined> {
+  async goodsTitle(tenant: Tenant, goodsId: string): Promise<string | undefined> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ title: goods.title })
       .from(goods)
@@ -77,13 +82,15 @@ export const pointsGoodsRepo = {
     const [r] = await db.insert(pointsGoods).values(v).returning();
     return r;
   },
-  async update(db: Db, renterId: string, ids: string[], v: Partial<PointsGoodsInsert>) {
+  async update(tenant: Tenant, ids: string[], v: Partial<PointsGoodsInsert>) {
+    const { db, renterId } = tenant;
     await db
       .update(pointsGoods)
       .set({ ...v, updatedAt: new Date() })
       .where(and(of(renterId), inArray(pointsGoods.id, ids)));
   },
-  async delete(db: Db, renterId: string, ids: string[]) {
+  async delete(tenant: Tenant, ids: string[]) {
+    const { db, renterId } = tenant;
     await db.delete(pointsGoods).where(and(of(renterId), inArray(pointsGoods.id, ids)));
   },
   /** Serialises one member's exchanges of one goods for the rest of the transaction (the per-member limit). */
@@ -91,7 +98,8 @@ export const pointsGoodsRepo = {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`points_goods:${pointsGoodsId}:${memberId}`}))`);
   },
   /** How many of a goods a member has exchanged so far. */
-  async exchangedBy(db: Db, renterId: string, pointsGoodsId: string, memberId: string): Promise<number> {
+  async exchangedBy(tenant: Tenant, pointsGoodsId: string, memberId: string): Promise<number> {
+    const { db, renterId } = tenant;
     const [r] = await db
       .select({ n: sql<number>`coalesce(sum(${pointsGoodsExchanges.qty}), 0)::int` })
       .from(pointsGoodsExchanges)
@@ -108,7 +116,8 @@ export const pointsGoodsRepo = {
    * Takes qty from the stock of an on-shelf goods and counts it as exchanged, only if that much is left: answers
    * whether it did. The row lock this takes also orders concurrent exchanges of the goods.
    */
-  async take(db: Db, renterId: string, id: string, qty: number): Promise<boolean> {
+  async take(tenant: Tenant, id: string, qty: number): Promise<boolean> {
+    const { db, renterId } = tenant;
     const r = await db
       .update(pointsGoods)
       .set({

@@ -5,25 +5,26 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { lockUpdateAudit } from '@/core/locked-update';
 import { BizError, CODE, fieldError } from '@/core/errors';
 import { fmtTime, parseTime } from '@/core/time';
-import type { Db } from '@/db/client';
 import { sanitizeHtml } from '@/modules/goods/goods/goods.sanitize';
 import { type PointsGoodsRow, pointsGoodsRepo as repo } from './points-goods.repository';
 import { pageWindow } from '@/core/paging';
+import type { Tenant } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof pointsGoodsSaveBody>;
 type ListInput = z.output<typeof pointsGoodsListBody>;
 
 export const notFound = () => new BizError('积分商品不存在', CODE.notFound);
 
-export async function found(db: Db, renterId: string, id: string, lock = false): Promise<PointsGoodsRow> {
-  const g = await repo.byId(db, renterId, id, lock);
+export async function found(tenant: Tenant, id: string, lock = false): Promise<PointsGoodsRow> {
+  const g = await repo.byId(tenant, id, lock);
   if (!g) throw notFound();
   return g;
 }
 
-async function allFound(db: Db, renterId: string, ids: string[], lock = false): Promise<PointsGoodsRow[]> {
+async function allFound(tenant: Tenant, ids: string[], lock = false): Promise<PointsGoodsRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await repo.byIds(db, renterId, unique, lock);
+  const rows = await repo.byIds(tenant, unique, lock);
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
@@ -59,8 +60,7 @@ function timeOf(field: string, label: string, text: string): Date | null {
 
 /** The /AGood list: keyword, status tab, kind, server paging and sorting; smaller sort first, then newest. */
 export async function list(ctx: Ctx, q: ListInput) {
-  const { renterId } = renterOf(ctx);
-  const { rows, total } = await repo.page(ctx.db, renterId, {
+  const { rows, total } = await repo.page(tenantOf(ctx), {
     keyword: q.keyword,
     status: q.status,
     kind: q.kind,
@@ -72,9 +72,8 @@ export async function list(ctx: Ctx, q: ListInput) {
 
 /** One points goods, money in yuan, with the linked goods' title. */
 export async function detail(ctx: Ctx, id: string) {
-  const { renterId } = renterOf(ctx);
-  const g = await found(ctx.db, renterId, id);
-  const goodsTitle = g.goodsId ? ((await repo.goodsTitle(ctx.db, renterId, g.goodsId)) ?? '') : '';
+  const g = await found(tenantOf(ctx), id);
+  const goodsTitle = g.goodsId ? ((await repo.goodsTitle(tenantOf(ctx), g.goodsId)) ?? '') : '';
   return {
     ...listRow(g),
     images: g.images,
@@ -91,7 +90,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   const endAt = timeOf('endTime', '兑换结束时间', input.endTime);
   if (startAt && endAt && startAt.getTime() >= endAt.getTime()) throw fieldError('endTime', '兑换结束时间须晚于开始时间');
   if (input.status === 1 && ended({ endAt })) throw fieldError('endTime', '兑换结束时间已过，不能上架');
-  if (input.goodsId && (await repo.goodsTitle(ctx.db, renterId, input.goodsId)) === undefined) {
+  if (input.goodsId && (await repo.goodsTitle(tenantOf(ctx), input.goodsId)) === undefined) {
     throw fieldError('goodsId', '关联商品不存在');
   }
   const values = {
@@ -117,8 +116,8 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       await audit(tx, { module: 'goods', action: '新建积分商品', recordId: created.id, after: values });
       return { id: created.id };
     }
-    const before = await found(tx.db, renterId, input.id);
-    await repo.update(tx.db, renterId, [before.id], values);
+    const before = await found(tenantOf(tx), input.id);
+    await repo.update(tenantOf(tx), [before.id], values);
     await audit(tx, { module: 'goods', action: '编辑积分商品', recordId: before.id, before, after: values });
     return { id: before.id };
   });
@@ -126,15 +125,13 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 
 /** Puts points goods on the shelf (1) or takes them off (0); one whose exchange window has ended stays off. */
 export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
-  const { renterId } = renterOf(ctx);
   await lockUpdateAudit(ctx, {
-    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    lock: (tx) => allFound(tenantOf(tx), ids, true),
     update: async (tx, rows) => {
       const over = status === 1 ? rows.find((r) => ended(r)) : undefined;
       if (over) throw new BizError(`「${over.title}」兑换时间已结束，请修改兑换时间后再上架`);
       await repo.update(
-        tx.db,
-        renterId,
+        tenantOf(tx),
         rows.map((r) => r.id),
         { status },
       );
@@ -151,13 +148,11 @@ export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
 
 /** Deletes points goods; their exchange records stay (they carry their own points and cash). */
 export async function remove(ctx: Ctx, ids: string[]) {
-  const { renterId } = renterOf(ctx);
   await lockUpdateAudit(ctx, {
-    lock: (tx) => allFound(tx.db, renterId, ids, true),
+    lock: (tx) => allFound(tenantOf(tx), ids, true),
     update: (tx, rows) =>
       repo.delete(
-        tx.db,
-        renterId,
+        tenantOf(tx),
         rows.map((r) => r.id),
       ),
     audit: (rows) => ({
@@ -171,10 +166,9 @@ export async function remove(ctx: Ctx, ids: string[]) {
 
 /** Sets the stock left. */
 export async function editStock(ctx: Ctx, id: string, stock: number) {
-  const { renterId } = renterOf(ctx);
   await lockUpdateAudit(ctx, {
-    lock: (tx) => found(tx.db, renterId, id, true),
-    update: (tx) => repo.update(tx.db, renterId, [id], { stock }),
+    lock: (tx) => found(tenantOf(tx), id, true),
+    update: (tx) => repo.update(tenantOf(tx), [id], { stock }),
     audit: (g) => ({ module: 'goods', action: '修改积分商品库存', recordId: id, before: { stock: g.stock }, after: { stock } }),
   });
 }
