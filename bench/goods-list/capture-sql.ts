@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { seedTenant } from '../../apps/server/src/core/tenant';
 import type { Db } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema';
 import { type GoodsListQuery, goodsRepo } from '../../apps/server/src/modules/goods/goods/goods.repository';
@@ -18,7 +19,7 @@ const db = drizzle(pool, {
 const out: Record<string, { text: string; params: unknown[] }[]> = {};
 for (const [name, q] of Object.entries(scenarios)) {
   log = [];
-  await goodsRepo.page(db, renterId, q);
+  await goodsRepo.page(seedTenant(db, renterId), q);
   out[name] = log;
 }
 await pool.end();

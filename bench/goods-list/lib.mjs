@@ -41,7 +41,9 @@ export async function buildServer() {
       {
         name: 'external-packages',
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@shop/') || args.path.startsWith('@/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

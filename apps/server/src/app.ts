@@ -5,7 +5,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { contract, JSON_BODY_LIMIT } from '@shop/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { resolveSession } from './core/auth';
 import type { Services } from './core/context';
 import { registerConsole } from './core/console-static';
 import { logSerializers } from './core/log';
@@ -30,7 +29,7 @@ import {
   pointsGoodsHandlers,
 } from './modules/goods';
 import { homeHandlers } from './modules/home';
-import { loginHandlers } from './modules/login';
+import { loginHandlers, resolveSession } from './modules/login';
 import { staffHandlers } from './modules/staff';
 import { teamHandlers } from './modules/team';
 import { accountHandlers, registerAccountRoutes } from './modules/account';
@@ -143,7 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   // 4. Every module's endpoints at the spec's paths.
-  registerContract(app, contract, handlers, { db: database.db, services, customers: customerResolver(config) });
+  registerContract(app, contract, handlers, { db: database.db, services, resolveSession, customers: customerResolver(config) });
   // 4b. Provider-facing payment routes (the notify, the sandbox payer page): not contract endpoints, see their README.
   await registerPaymentRoutes(app, { db: database.db, services });
   await registerAccountRoutes(app, { db: database.db, services });

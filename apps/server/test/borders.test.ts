@@ -257,8 +257,6 @@ function borderBreaches(graph: Map<string, SourceFile>): string[] {
  * one without a reason and a plan.
  */
 const KNOWN: Record<string, string> = {
-  '(c) core/auth.ts → db/schema.ts [renters, roles, sessions, staff]':
-    'the staff session check reads login and team tables: give core an authenticate port from app.ts, as the hub has',
   '(c) modules/account/account.repository.ts → db/schema.ts [loginLogs, renters, roles, sessions, shops, staff, userBinds, users]':
     'account (bind phone, transfer the enterprise, login log) works on login’s identity tables inside its transactions',
   '(c) modules/account/operlog.repository.ts → db/schema.ts [forms, goods, operLogs, roles, staff, users]':

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Ctx, inTx } from '@/core/context';
 import { registerContract } from '@/core/register';
+import { resolveSession } from '@/modules/login';
 import { goods, goodsUnits, sessions } from '@/db/schema';
 import { leaseRenterDb, RLS_EXEMPT, renterDb } from '@/db/rls';
 import { makeApp, type Person, systemCtx, type TestApp } from './helper';
@@ -213,7 +214,7 @@ describe('calls', () => {
       app,
       { probe: { unscoped: probe } } as never,
       { probe: { unscoped: async (ctx: Ctx) => renterIdsIn(rowsOf(await ctx.db.execute(sql`select renter_id from goods`))) } } as never,
-      { db: t.db, services: t.services },
+      { db: t.db, services: t.services, resolveSession },
     );
     try {
       for (const p of [a, b]) {

@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DB_UNAVAILABLE_MSG, type Db, isConnectionError } from '@/db/client';
 import { isUuid, leaseRenterDb, type RenterLease } from '@/db/rls';
-import { resolveSession } from './auth';
+import type { SessionResolver } from './auth';
 import type { Actor, Ctx, Services, SessionInfo, UploadedFile } from './context';
 import { AuthError, BizError, CODE } from './errors';
 import { parseBody } from './validation';
@@ -152,7 +152,7 @@ const headerOf = (req: FastifyRequest, name: string) => {
 async function actorOfRequest(req: FastifyRequest, e: Endpoint, deps: RegisterDeps): Promise<Actor> {
   const token = headerOf(req, 'token');
   if (!e.actor) {
-    const session = token && e.permission !== 'public' ? await resolveSession(deps.db, token) : null;
+    const session = token && e.permission !== 'public' ? await deps.resolveSession(deps.db, token) : null;
     return session ? { kind: 'staff', session } : { kind: 'visitor', visitorId: null, renterId: null, shopId: null };
   }
   const customers = deps.customers;
@@ -175,6 +175,8 @@ async function actorOfRequest(req: FastifyRequest, e: Endpoint, deps: RegisterDe
 interface RegisterDeps {
   db: Db;
   services: Services;
+  /** The staff session of a console token (the login module's, from app.ts). */
+  resolveSession: SessionResolver;
   customers?: CustomerResolver;
 }
 

@@ -130,7 +130,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     registerAppDb(db, appPool === ownerPool ? db : (drizzlePg(appPool, { schema }) as unknown as Db), opts.rowLevelSecurity ?? true);
     // The connections a call holds for its length (db/rls.ts leaseRenterDb): renter work only, role and renter set once.
     const leasePool = poolOf(opts.url);
-    registerLeasePool(db, { connect: () => leasePool.connect(), wrap: (c: pg.PoolClient) => drizzlePg(c, { schema }) as unknown as Db });
+    registerLeasePool(db, { connect: () => leasePool.connect() });
     const end = () => Promise.all([ownerPool.end(), appPool !== ownerPool && appPool.end(), leasePool.end()]);
     try {
       await migratePg(db as never, { migrationsFolder });

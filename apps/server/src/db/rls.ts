@@ -113,10 +113,9 @@ export function renterDb<D extends Db>(db: D, renterId: string | null): D {
   return scopedDb(appBase as D, renterId);
 }
 
-/** What openDatabase gives a PostgreSQL system handle for leases: the lease pool and a drizzle over one of its clients. */
+/** What openDatabase gives a PostgreSQL system handle for leases: the lease pool's connections. */
 export interface LeasePool<C = LeaseClient> {
   connect(): Promise<C>;
-  wrap(client: C): Db;
 }
 export interface LeaseClient {
   query(text: string, values?: unknown[]): Promise<unknown>;
@@ -184,7 +183,10 @@ export function leaseRenterDb<D extends Db>(system: D, renterId: string | null):
         throw err;
       }
       client = c;
-      return (pool.wrap(c) as unknown as { session: AnySession }).session;
+      // A session of the same driver over that one connection, as drizzle's own transaction on a pool makes one.
+      const s = session as AnySession & { dialect: unknown; schema: unknown; options: unknown };
+      const Session = Object.getPrototypeOf(s).constructor as new (...a: unknown[]) => AnySession;
+      return new Session(c, s.dialect, s.schema, s.options);
     })());
   /** Runs fn when the statements before it have ended (a failed one does not stop the next). */
   const exclusive = <T>(fn: (s: AnySession) => Promise<T>): Promise<T> => {

@@ -36,3 +36,4 @@ export {
   takeAddressAttempt,
 } from './sms-code.service';
 export { areaChildren, areaPathNames } from './catalogue.service';
+export { resolveSession } from './session.service';
