@@ -13,33 +13,39 @@ export async function bundleAndRun(name) {
   const serverSources = ['apps/server/src', 'packages/contract/src'];
   const bundled = fs.statSync(bundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (bundled < Math.max(...serverSources.map((s) => newest(path.join(root, s))))) {
-    const { build } = await import('esbuild');
-    await build({
-      entryPoints: [path.join(root, `apps/server/src/${name}.ts`)],
-      outfile: bundle,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: true,
-      logLevel: 'warning',
-      // Registry packages load from node_modules; our workspace packages are TypeScript and go into the bundle.
-      plugins: [
-        {
-          name: 'external-packages',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              // '@/…' is the server's own src (tsconfig paths, which esbuild reads); '@shop/…' our workspace packages.
-              args.path.startsWith('@shop/') || args.path.startsWith('@/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    });
+    await bundleServer(path.join(root, `apps/server/src/${name}.ts`), bundle);
   }
 
   const child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: root, stdio: 'inherit', env: process.env });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+/**
+ * Bundles a server entry into one ESM file: registry packages load from node_modules; the server's own '@/…' paths
+ * (tsconfig paths, which esbuild reads) and our '@shop/…' workspace packages (TypeScript) go into the bundle.
+ */
+export async function bundleServer(entry, outfile) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@shop/') || args.path.startsWith('@/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
 }

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleServer } from '../../scripts/server-bundle.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(root, 'apps/server');
@@ -27,28 +28,8 @@ export async function ensureDatabase() {
 
 /** Bundles the server from the current sources (as scripts/start.mjs does) into dist/bench-main.mjs. */
 export async function buildServer() {
-  const { build } = await import('esbuild');
   const outfile = path.join(serverDir, 'dist/bench-main.mjs');
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@shop/') || args.path.startsWith('@/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
+  await bundleServer(path.join(serverDir, 'src/main.ts'), outfile);
   return outfile;
 }
 

@@ -158,3 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rowLevelSecurity: env.ROW_LEVEL_SECURITY !== 'off',
   };
 }
+
+/** The database of this configuration, as the server, the worker and the jobs command open it. */
+export function databaseOptions(config: Config) {
+  return {
+    url: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
+    rowLevelSecurity: config.rowLevelSecurity,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  };
+}

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from './config';
+import { databaseOptions, loadConfig } from './config';
 import { JobQueue } from './core/jobs';
 import { openDatabase } from './db/client';
 import { jobDefs } from './jobs';
@@ -18,13 +18,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    ownerUrl: config.databaseOwnerUrl,
-    rowLevelSecurity: config.rowLevelSecurity,
-    dataDir: config.dataDir,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-  });
+  const database = await openDatabase(databaseOptions(config));
   const log = { error: (_o: unknown, m: string) => process.stderr.write(`${m}\n`) } as unknown as FastifyBaseLogger;
   const queue = new JobQueue({ database, log, services: () => ({}) as never, defs: jobDefs() });
   try {

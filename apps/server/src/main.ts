@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { databaseOptions, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMain, stopOnSignals } from './core/lifecycle';
@@ -8,13 +8,7 @@ import { seedCatalogues } from './seed';
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    ownerUrl: config.databaseOwnerUrl,
-    rowLevelSecurity: config.rowLevelSecurity,
-    dataDir: config.dataDir,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-  });
+  const database = await openDatabase(databaseOptions(config));
   await seedCatalogues(database.db);
   const created = config.seedDemo ? await seedDemo(database.db, config.trialDays) : false;
   const { app, services } = await buildApp({ config, database });

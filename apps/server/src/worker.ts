@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { databaseOptions, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMain, stopOnSignals } from './core/lifecycle';
@@ -10,13 +10,7 @@ import { runMain, stopOnSignals } from './core/lifecycle';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    ownerUrl: config.databaseOwnerUrl,
-    rowLevelSecurity: config.rowLevelSecurity,
-    dataDir: config.dataDir,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-  });
+  const database = await openDatabase(databaseOptions(config));
   // The same services as the server (hub through Redis, storage, payments); the app is built but never listens.
   const { app, services } = await buildApp({ config, database });
   await app.ready();

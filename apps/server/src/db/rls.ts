@@ -50,24 +50,42 @@ type AnySession = PgSession & {
 export function scopedDb<D extends Db>(base: D, renterId: string | null): D {
   const preamble = preambleOf(renterId);
   const session = (base as unknown as { session: AnySession }).session;
-  const inTransaction = <T>(fn: (tx: Db) => Promise<T>, config?: unknown) =>
+  const transaction = <T>(fn: (tx: Db) => Promise<T>, config?: unknown) =>
     session.transaction(async (tx) => {
       await (tx as { execute(q: SQL): Promise<unknown> }).execute(preamble);
       return fn(tx);
     }, config);
-  const scoped = new Proxy(session, {
+  return routedDb(base, appOf.get(base) ?? base, {
+    transaction,
+    statement: (run) => transaction((tx) => run((tx as unknown as { session: AnySession }).session)),
+  });
+}
+
+/** Where a routed handle sends its statements (each given a session to run on) and its transactions. */
+interface Route {
+  statement<T>(run: (s: AnySession) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Db) => Promise<T>, config?: unknown): Promise<T>;
+}
+
+/**
+ * `base` with its session replaced, so that every builder, `execute` and `transaction` of drizzle (which take the
+ * session from the database object) goes through `route`. `owner` is the database it belongs to (renterDb of it).
+ */
+function routedDb<D extends Db>(base: D, owner: Db, route: Route): D {
+  const session = (base as unknown as { session: AnySession }).session;
+  const routed = new Proxy(session, {
     get(target, prop, receiver) {
-      if (prop === 'transaction') return inTransaction;
+      if (prop === 'transaction') return route.transaction;
       if (prop === 'prepareQuery') {
         return (...args: unknown[]) => {
           const outer = target.prepareQuery(...args);
           const run =
             (method: 'execute' | 'all') =>
             (...a: unknown[]) =>
-              inTransaction((tx) => {
-                const inner = (tx as unknown as { session: AnySession }).session.prepareQuery(...args);
-                inner.joinsNotNullableMap = outer.joinsNotNullableMap;
-                return inner[method](...a);
+              route.statement((s) => {
+                const q = s.prepareQuery(...args);
+                q.joinsNotNullableMap = outer.joinsNotNullableMap;
+                return q[method](...a);
               });
           outer.execute = run('execute');
           outer.all = run('all');
@@ -79,11 +97,11 @@ export function scopedDb<D extends Db>(base: D, renterId: string | null): D {
   });
   const db = new Proxy(base, {
     get(target, prop, receiver) {
-      if (prop === 'session') return scoped;
+      if (prop === 'session') return routed;
       return Reflect.get(target, prop, receiver);
     },
   });
-  appOf.set(db, appOf.get(base) ?? base);
+  appOf.set(db, owner);
   return db;
 }
 
@@ -204,38 +222,10 @@ export function leaseRenterDb<D extends Db>(system: D, renterId: string | null):
   const fallbackSession = (fallback as unknown as { session: AnySession }).session;
   const base = (appOf.get(system) ?? system) as D;
   const session = (base as unknown as { session: AnySession }).session;
-  const leased = new Proxy(session, {
-    get(target, prop, receiver) {
-      if (released) return Reflect.get(fallbackSession, prop);
-      if (prop === 'transaction') return <T>(fn: (tx: Db) => Promise<T>, config?: unknown) => exclusive((s) => s.transaction(fn, config));
-      if (prop === 'prepareQuery') {
-        return (...args: unknown[]) => {
-          const outer = target.prepareQuery(...args);
-          const run =
-            (method: 'execute' | 'all') =>
-            (...a: unknown[]) =>
-              released
-                ? fallbackSession.prepareQuery(...args)[method](...a)
-                : exclusive((s) => {
-                    const q = s.prepareQuery(...args);
-                    q.joinsNotNullableMap = outer.joinsNotNullableMap;
-                    return q[method](...a);
-                  });
-          outer.execute = run('execute');
-          outer.all = run('all');
-          return outer;
-        };
-      }
-      return Reflect.get(target, prop, receiver);
-    },
+  const db = routedDb(base, appOf.get(system) ?? system, {
+    statement: (run) => (released ? run(fallbackSession) : exclusive(run)),
+    transaction: (fn, config) => (released ? fallbackSession.transaction(fn, config) : exclusive((s) => s.transaction(fn, config))),
   });
-  const db = new Proxy(base, {
-    get(target, prop, receiver) {
-      if (prop === 'session') return leased;
-      return Reflect.get(target, prop, receiver);
-    },
-  });
-  appOf.set(db, appOf.get(system) ?? system);
   return {
     db,
     async release() {
