@@ -9,7 +9,7 @@ import { type FileRow, filesRepo } from './files.repository';
 import { sniffImage } from './image-type';
 import type { MediaType } from './media-type';
 import { makeThumbnail } from './thumbnail';
-import { tenantFor } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
 
 export interface Owner {
   type: 'staff' | 'visitor';
@@ -155,15 +155,14 @@ export function removeBytesAfterCommit(ctx: Ctx, rows: FileRow[]): void {
 
 /** Deletes a file of the current enterprise; a customer's image already used by a submission stays. */
 export async function deleteFile(ctx: Ctx, id: string): Promise<void> {
-  const r = renterOf(ctx);
-  const row = await filesRepo.byId(tenantFor(ctx, r.renterId), id);
+  const row = await filesRepo.byId(tenantOf(ctx), id);
   ensure(row, '文件不存在或已删除', CODE.notFound);
   ensure(!(row.ownerType === 'visitor' && row.attachedTo), '该图片已用于客户提交的表单，不能删除');
   await inTx(ctx, async (tx) => {
-    await filesRepo.remove(tenantFor(tx, r.renterId), id);
+    await filesRepo.remove(tenantOf(tx), id);
     // A customer's image not yet used by a submission gives its upload place back (visitor-files.service.ts).
     if (row.ownerType === 'visitor' && !row.attachedTo)
-      await filesRepo.releaseUploadPlaces(tenantFor(tx, r.renterId), row.scope, row.ownerId, 1);
+      await filesRepo.releaseUploadPlaces(tenantOf(tx), row.scope, row.ownerId, 1);
     await audit(tx, { module: 'files', action: '删除文件', recordId: id, before: toInfo(row) });
   });
   removeBytesAfterCommit(ctx, [row]);
@@ -171,8 +170,7 @@ export async function deleteFile(ctx: Ctx, id: string): Promise<void> {
 
 /** Names and addresses of the enterprise's files, in the order asked; unknown ids are left out. */
 export async function fileNames(ctx: Ctx, ids: string[]): Promise<{ id: string; name: string; url: string }[]> {
-  const r = renterOf(ctx);
-  const byId = new Map((await filesRepo.byIds(tenantFor(ctx, r.renterId), [...new Set(ids)])).map((f) => [f.id, f]));
+  const byId = new Map((await filesRepo.byIds(tenantOf(ctx), [...new Set(ids)])).map((f) => [f.id, f]));
   return [...new Set(ids)].flatMap((id) => {
     const f = byId.get(id);
     return f ? [{ id: f.id, name: f.originalName, url: f.url }] : [];
