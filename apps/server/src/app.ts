@@ -17,7 +17,6 @@ import { createHub, type Hub, NullHub } from './hub/hub';
 import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
 import { createFileStorage, filesHandlers, registerFileRoutes } from './modules/files';
-import { formsHandlers } from './modules/forms';
 import {
   goodsActivityHandlers,
   goodsHandlers,
@@ -35,7 +34,7 @@ import { teamHandlers } from './modules/team';
 import { accountHandlers, registerAccountRoutes } from './modules/account';
 import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
-import { formOrderHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
+import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
 import { customerResolver, h5Handlers } from './modules/members';

@@ -38,4 +38,4 @@ export function wireWorkflows(services: Services): void {
 }
 
 export { expireFormOrders } from './expire-form-orders';
-export { formOrderHandlers, fromOrderHandlers } from './routes';
+export { formOrderHandlers, formsHandlers, fromOrderHandlers } from './routes';

@@ -1,14 +1,16 @@
 import type { contract } from '@shop/contract';
 import { visitorIdOf } from '@/core/context';
 import { type Handlers, withMsg } from '@/core/register';
-import { publicFormInfo, visitorSubmitNum } from '@/modules/forms';
-import { formOrderCode, formOrderHandlers as orderHandlers } from '@/modules/orders';
+import { formsHandlers as formHandlers, listSubmissions, publicFormInfo, visitorSubmitNum } from '@/modules/forms';
+import { formOrderCode, formOrderHandlers as orderHandlers, orderNosOfSubmissions } from '@/modules/orders';
 import { cancelFormOrder } from './cancel-form-order';
 import { submitForm } from './submit-form';
 
 /**
  * The calls that run a workflow across modules, kept here so that the modules never import the workflows (which
- * import them): the public form page (fromOrder) and the form orders with their cancel (refund) call.
+ * import them): the public form page (fromOrder), the form orders with their cancel (refund) call, and the forms with
+ * their submissions list, which shows each paid submission's order number from orders (orders imports forms, so
+ * forms cannot ask orders itself: it is handed orders' lookup here).
  */
 /** The fill page: the visitor is the server-signed visitor id of the call (actor visitor), never a body field. */
 export const fromOrderHandlers: Handlers<typeof contract.fromOrder> = {
@@ -21,4 +23,9 @@ export const fromOrderHandlers: Handlers<typeof contract.fromOrder> = {
 export const formOrderHandlers: Handlers<typeof contract.formOrder> = {
   ...orderHandlers,
   cancel: async (ctx, b) => withMsg(await cancelFormOrder(ctx, b.id, b.reason), '订单已取消'),
+};
+
+export const formsHandlers: Handlers<typeof contract.forms> = {
+  ...formHandlers,
+  GetFromDataList: (ctx, b) => listSubmissions(ctx, b, orderNosOfSubmissions),
 };

@@ -8,7 +8,7 @@ import { fmtTime, parseTime } from '@/core/time';
 import { summaryOf, toDetailItem } from './answers';
 import { formRepo, type SubmissionQuery, submissionRepo } from './forms.repository';
 import { pageWindow } from '@/core/paging';
-import { tenantOf } from '@/core/tenant';
+import { type Tenant, tenantOf } from '@/core/tenant';
 
 export const SUBMISSION_STATUS_TEXT: Record<number, string> = { 1: '有效', 0: '待支付', [-1]: '已取消' };
 
@@ -42,19 +42,33 @@ async function queryOf(
   };
 }
 
-/** Submissions of a form: paged, by time range and keyword. */
-export async function listSubmissions(ctx: Ctx, q: ListQuery & { id: string; stime: string; endtime: string }) {
+/**
+ * The order number of each of these submissions that has an order (a paid form's), by submission id. The orders
+ * module answers it (`orderNosOfSubmissions`); the caller passes it in (workflows/routes.ts), as orders imports forms.
+ */
+export type SubmissionOrderNos = (tenant: Tenant, submissionIds: string[]) => Promise<Map<string, string>>;
+
+/** Submissions of a form: paged, by time range and keyword; each with its order's number ('' without one). */
+export async function listSubmissions(
+  ctx: Ctx,
+  q: ListQuery & { id: string; stime: string; endtime: string },
+  orderNosOf: SubmissionOrderNos,
+) {
   const sq = await queryOf(ctx, q);
   const { rows, total } = await submissionRepo.page(ctx.db, { ...sq, ...pageWindow(q) });
+  const orderNos = await orderNosOf(
+    tenantOf(ctx),
+    rows.map((s) => s.id),
+  );
   return {
-    rows: rows.map(({ s, orderNo }) => ({
+    rows: rows.map((s) => ({
       id: s.id,
       subNo: s.subNo,
       summary: summaryOf(s.items),
       phone: s.phone,
       status: s.status,
       statusText: SUBMISSION_STATUS_TEXT[s.status] ?? '',
-      orderNo: orderNo ?? '',
+      orderNo: orderNos.get(s.id) ?? '',
       createTime: fmtTime(s.createdAt),
     })),
     total_count: total,

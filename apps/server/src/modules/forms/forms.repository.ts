@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
-import { formOrders, formSubmissions, forms } from '@/db/schema';
+import { formSubmissions, forms } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
 
 export type FormRow = typeof forms.$inferSelect;
@@ -61,6 +61,23 @@ export const formRepo = {
       .select()
       .from(forms)
       .where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
+  },
+  async namesByIds(tenant: Tenant, ids: string[]): Promise<{ id: string; name: string }[]> {
+    const { db, renterId } = tenant;
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: forms.id, name: forms.name })
+      .from(forms)
+      .where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
+  },
+  /** The ids of the renter's forms whose name contains the keyword (ILIKE, as the lists filter). */
+  async idsNameContaining(tenant: Tenant, keyword: string): Promise<string[]> {
+    const { db, renterId } = tenant;
+    const rows = await db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.renterId, renterId), ilike(forms.name, contains(keyword))));
+    return rows.map((r) => r.id);
   },
   /** Locks the rows for the rest of the transaction, so checks and writes see one state. */
   async lockByIds(tenant: Tenant, ids: string[]): Promise<FormRow[]> {
@@ -142,10 +159,8 @@ export const submissionRepo = {
     const where = submissionWhere(q);
     const [rows, [{ n }]] = await Promise.all([
       db
-        .select({ s: formSubmissions, orderNo: formOrders.orderNo })
+        .select()
         .from(formSubmissions)
-        // A paid submission's order, for its number in the list.
-        .leftJoin(formOrders, and(eq(formOrders.renterId, formSubmissions.renterId), eq(formOrders.submissionId, formSubmissions.id)))
         .where(where)
         .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
         .limit(q.limit)

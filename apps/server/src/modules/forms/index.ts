@@ -13,6 +13,7 @@ export {
   visitorSubmissionCount,
 } from './workflow.service';
 export { openState, FORM_GONE, publicFormInfo, visitorSubmitNum } from './fill.service';
-export { formDetailItems } from './form-data.service';
+export { formDetailItems, listSubmissions, type SubmissionOrderNos } from './form-data.service';
+export { formIdsNameContaining, formNamesByIds } from './names.service';
 export { formFigures } from './dashboard.service';
 export type { SubmittedItem } from './forms.tables';

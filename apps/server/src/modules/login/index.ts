@@ -22,6 +22,7 @@ export {
   setLastRenter,
   userById,
   userByPhone,
+  userNamesByIds,
   type UserRow,
 } from './identity.service';
 export {

@@ -3,7 +3,7 @@ import { contains } from '@/core/like';
 import { sumFen } from '@/core/money';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
-import { formOrderTakes, formOrders, forms, users } from '@/db/schema';
+import { formOrderTakes, formOrders } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
 
 export type FormOrderRow = typeof formOrders.$inferSelect;
@@ -19,6 +19,8 @@ const SORTS = {
 export interface FormOrderQuery {
   renterId: string;
   keyword: string;
+  /** With a keyword: the renter's forms whose name contains it (forms answers them), whose orders match too. */
+  keywordFormIds: string[];
   status: number;
   from: Date | null;
   /** Exclusive end. */
@@ -37,35 +39,40 @@ export const formOrderRepo = {
         or(
           ilike(formOrders.orderNo, contains(q.keyword)),
           ilike(formOrders.phone, contains(q.keyword)),
-          ilike(forms.name, contains(q.keyword)),
+          ...(q.keywordFormIds.length ? [inArray(formOrders.formId, q.keywordFormIds)] : []),
         ) as SQL,
       );
     if (q.from) conds.push(gte(formOrders.createdAt, q.from));
     if (q.before) conds.push(lt(formOrders.createdAt, q.before));
     const where = and(...conds);
-    const join = and(eq(forms.id, formOrders.formId), eq(forms.renterId, formOrders.renterId));
     return paged(
       db
-        .select({ o: formOrders, formName: forms.name })
+        .select()
         .from(formOrders)
-        .leftJoin(forms, join)
         .where(where)
         .orderBy(...sortBy(q.sorter, SORTS), desc(formOrders.createdAt), desc(formOrders.id))
         .limit(q.limit)
         .offset(q.offset),
-      db.select({ n: count() }).from(formOrders).leftJoin(forms, join).where(where),
+      db.select({ n: count() }).from(formOrders).where(where),
     );
   },
-  async byId(tenant: Tenant, id: string) {
+  async byId(tenant: Tenant, id: string): Promise<FormOrderRow | undefined> {
     const { db, renterId } = tenant;
     const [r] = await db
-      .select({ o: formOrders, formName: forms.name, verifierName: users.name, verifierPhone: users.phone })
+      .select()
       .from(formOrders)
-      .leftJoin(forms, and(eq(forms.id, formOrders.formId), eq(forms.renterId, formOrders.renterId)))
-      .leftJoin(users, eq(users.id, formOrders.verifiedBy))
       .where(and(eq(formOrders.renterId, renterId), eq(formOrders.id, id)))
       .limit(1);
     return r;
+  },
+  /** The order numbers of these submissions' orders. */
+  async noOfSubmissions(tenant: Tenant, submissionIds: string[]): Promise<{ submissionId: string; orderNo: string }[]> {
+    const { db, renterId } = tenant;
+    if (submissionIds.length === 0) return [];
+    return db
+      .select({ submissionId: formOrders.submissionId, orderNo: formOrders.orderNo })
+      .from(formOrders)
+      .where(and(eq(formOrders.renterId, renterId), inArray(formOrders.submissionId, submissionIds)));
   },
   /** The order, locked for the rest of the transaction. */
   async lock(tenant: Tenant, id: string): Promise<FormOrderRow | undefined> {
@@ -134,11 +141,9 @@ export const takeRepo = {
     const joinOrder = and(eq(formOrders.id, formOrderTakes.orderId), eq(formOrders.renterId, formOrderTakes.renterId));
     const [rows, [{ n }]] = await Promise.all([
       db
-        .select({ t: formOrderTakes, orderNo: formOrders.orderNo, formName: forms.name, staffName: users.name, staffPhone: users.phone })
+        .select({ t: formOrderTakes, orderNo: formOrders.orderNo, formId: formOrders.formId })
         .from(formOrderTakes)
         .leftJoin(formOrders, joinOrder)
-        .leftJoin(forms, and(eq(forms.id, formOrders.formId), eq(forms.renterId, formOrders.renterId)))
-        .leftJoin(users, eq(users.id, formOrderTakes.staffUserId))
         .where(where)
         .orderBy(desc(formOrderTakes.createdAt))
         .limit(q.limit)

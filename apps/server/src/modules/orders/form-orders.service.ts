@@ -3,7 +3,8 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { fmtTime, parseTime } from '@/core/time';
-import { formDetailItems } from '@/modules/forms';
+import { formDetailItems, formIdsNameContaining, formNamesByIds } from '@/modules/forms';
+import { userNamesByIds } from '@/modules/login';
 import { type FormOrderRow, formOrderRepo, takeRepo } from './form-orders.repository';
 import { pageWindow } from '@/core/paging';
 import { tenantOf } from '@/core/tenant';
@@ -20,6 +21,9 @@ function endBound(s: string): Date | null {
   const d = bound(s);
   return d && new Date(d.getTime() + 1000);
 }
+
+/** A staff member as the lists show them: the name, or the phone when the name is empty ('' for a user gone). */
+const staffNameOf = (u: { name: string; phone: string } | undefined): string => u?.name || u?.phone || '';
 
 function toRow(o: FormOrderRow, formName: string | null) {
   return {
@@ -40,22 +44,30 @@ function toRow(o: FormOrderRow, formName: string | null) {
 /** Form orders, filtered by status, time range and keyword (order no, phone, form name). */
 export async function listFormOrders(ctx: Ctx, q: ListQuery & { status: number; stime: string; endtime: string }) {
   const { renterId } = renterOf(ctx);
+  const tenant = tenantOf(ctx);
   const { rows, total } = await formOrderRepo.page(ctx.db, {
     renterId,
     keyword: q.keyword,
+    keywordFormIds: q.keyword ? await formIdsNameContaining(tenant, q.keyword) : [],
     status: q.status,
     from: bound(q.stime),
     before: endBound(q.endtime),
     ...pageWindow(q),
     sorter: q.sorter,
   });
-  return { rows: rows.map((r) => toRow(r.o, r.formName)), total_count: total };
+  const formNames = await formNamesByIds(
+    tenant,
+    rows.map((o) => o.formId),
+  );
+  return { rows: rows.map((o) => toRow(o, formNames.get(o.formId) ?? null)), total_count: total };
 }
 
 export async function formOrderDetail(ctx: Ctx, id: string) {
-  const r = await formOrderRepo.byId(tenantOf(ctx), id);
-  if (!r) throw new BizError('订单不存在', CODE.notFound);
-  const o = r.o;
+  const tenant = tenantOf(ctx);
+  const o = await formOrderRepo.byId(tenant, id);
+  if (!o) throw new BizError('订单不存在', CODE.notFound);
+  const formName = (await formNamesByIds(tenant, [o.formId])).get(o.formId) ?? null;
+  const verifier = o.verifiedBy ? (await userNamesByIds(ctx.db, [o.verifiedBy])).get(o.verifiedBy) : undefined;
   const timeline = [
     { time: fmtTime(o.createdAt), text: '提交表单，创建订单' },
     ...(o.paidAt ? [{ time: fmtTime(o.paidAt), text: `支付成功 ¥${fenText(o.amountFen)}` }] : []),
@@ -64,13 +76,13 @@ export async function formOrderDetail(ctx: Ctx, id: string) {
     ...(o.refundedAt ? [{ time: fmtTime(o.refundedAt), text: '已原路退款' }] : []),
   ];
   return {
-    ...toRow(o, r.formName),
+    ...toRow(o, formName),
     submissionId: o.submissionId,
     sellerNotes: o.sellerNotes,
     cancelReason: o.cancelReason,
     refundTime: fmtTime(o.refundedAt),
     verifyTime: fmtTime(o.verifiedAt),
-    verifyBy: r.verifierName || r.verifierPhone || '',
+    verifyBy: staffNameOf(verifier),
     items: await formDetailItems(ctx, o.submissionId),
     timeline,
   };
@@ -132,13 +144,21 @@ export async function listTakes(ctx: Ctx, q: ListQuery & { stime: string; endtim
     before: endBound(q.endtime),
     ...pageWindow(q),
   });
+  const formNames = await formNamesByIds(
+    tenantOf(ctx),
+    rows.flatMap((r) => (r.formId ? [r.formId] : [])),
+  );
+  const staff = await userNamesByIds(
+    ctx.db,
+    rows.map((r) => r.t.staffUserId),
+  );
   return {
     rows: rows.map((r) => ({
       id: r.t.id,
       orderNo: r.orderNo ?? '',
-      formName: r.formName ?? '',
+      formName: (r.formId ? formNames.get(r.formId) : undefined) ?? '',
       code: r.t.code,
-      staffName: r.staffName || r.staffPhone || '',
+      staffName: staffNameOf(staff.get(r.t.staffUserId)),
       createTime: fmtTime(r.t.createdAt),
     })),
     total_count: total,
