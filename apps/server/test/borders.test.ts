@@ -263,8 +263,6 @@ const KNOWN: Record<string, string> = {
     'the operation log joins the names of the records and people it lists: ask forms, goods, team, login for names',
   '(c) modules/home/home.repository.ts → db/schema.ts [loginLogs, operLogs, roles, staff, users]':
     'the dashboard counts staff, roles and logins and lists operations with names: ask team, login and core, as it asks forms and orders',
-  '(c) modules/shop/shop.repository.ts → db/schema.ts [renters, shops]':
-    'store info reads and writes the renter’s and shop’s rows declared in login.tables.ts: shops belong to shop',
   '(c) modules/team/team.repository.ts → db/schema.ts [loginLogs, operLogs, renters, roles, sessions, shops, staff, users]':
     'staff and roles are declared in login.tables.ts with the identity tables team joins: split login.tables.ts',
 };

@@ -38,3 +38,4 @@ export {
 } from './sms-code.service';
 export { areaChildren, areaPathNames } from './catalogue.service';
 export { resolveSession } from './session.service';
+export { type ShopRow, shopRows } from './shop-rows.service';

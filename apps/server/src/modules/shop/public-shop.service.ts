@@ -1,5 +1,5 @@
+import { shopRows } from '@/modules/login';
 import type { Db } from '@/db/client';
-import { shopRepo } from './shop.repository';
 
 export interface PublicShop {
   shopId: string;
@@ -16,7 +16,7 @@ export interface PublicShop {
  * undefined for an unknown id.
  */
 export async function publicShop(db: Db, shopId: string): Promise<PublicShop | undefined> {
-  const r = await shopRepo.publicShop(db, shopId);
+  const r = await shopRows.publicShop(db, shopId);
   if (!r) return undefined;
   return { shopId: r.id, renterId: r.renterId, name: r.name, logo: r.logo || r.renterLogo, servicePhone: r.servicePhone || r.phone };
 }

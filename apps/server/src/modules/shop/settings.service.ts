@@ -1,3 +1,4 @@
+import { shopRows } from '@/modules/login';
 import { type generalSet, homeSet, type HomeSet } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
@@ -25,7 +26,7 @@ export async function saveHomeSet(ctx: Ctx, input: HomeSet): Promise<void> {
 
 /** 通用设置: the service phone and the logo of the enterprise (GetSetInfo type 12 and 3). */
 export async function getGeneralSet(ctx: Ctx) {
-  const contact = await shopRepo.renterContact(tenantOf(ctx));
+  const contact = await shopRows.renterContact(tenantOf(ctx));
   return { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
 }
 
@@ -36,9 +37,9 @@ export async function getGeneralSet(ctx: Ctx) {
 export async function saveGeneralSet(ctx: Ctx, input: GeneralSetInput): Promise<void> {
   const after = { servicePhone: input.servicePhone, logo: input.logo };
   await inTx(ctx, async (tx) => {
-    const contact = await shopRepo.renterContact(tenantOf(tx), true);
+    const contact = await shopRows.renterContact(tenantOf(tx), true);
     const before = { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
-    await shopRepo.setRenterContact(tenantOf(tx), after);
+    await shopRows.setRenterContact(tenantOf(tx), after);
     await audit(tx, { module: 'shop', action: '保存通用设置', recordId: 'general', before, after });
   });
 }
