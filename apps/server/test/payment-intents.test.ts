@@ -9,6 +9,7 @@ import {
   PaymentRefusedError,
   REFUND_PENDING_MSG,
   RECONCILE_AFTER_MINUTES,
+  reconcilePayments,
   refundPayment,
   type SandboxPaymentProvider,
 } from '@/integrations/payment';
@@ -148,6 +149,29 @@ describe('the sandbox provider', () => {
 });
 
 describe('the reconciliation job', () => {
+  it('works through a backlog larger than its batch in turn, asking about each record again only after a while', async () => {
+    await reconcilePayments(sys()); // what earlier tests left pending has just been asked about
+    const ps: Awaited<ReturnType<typeof createPayment>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = await createPayment(sys(), { renterId, bizType: 'intent-test', bizId: randomUUID(), subject: '积压', amountFen: 300 + i });
+      await age('pay_orders', p.payOrderId);
+      ps.push(p);
+    }
+    const asked = async () => (await Promise.all(ps.map((p) => orderRow(p.payOrderId)))).filter((o) => o.checkedAt).length;
+    expect(await reconcilePayments(sys(), 2)).toBe(2);
+    expect(await asked()).toBe(2);
+    // The next tick takes the one left, not the same two again.
+    expect(await reconcilePayments(sys(), 2)).toBe(1);
+    expect(await asked()).toBe(3);
+    expect(await reconcilePayments(sys(), 2)).toBe(0);
+    // Asked about long enough ago: due again.
+    for (const p of ps)
+      await t.db.execute(
+        sql`update pay_orders set checked_at = now() - make_interval(mins => ${RECONCILE_AFTER_MINUTES + 1}) where id = ${p.payOrderId}`,
+      );
+    expect(await reconcilePayments(sys(), 10)).toBe(3);
+  });
+
   it('settles a payment whose notify was lost: the order becomes paid and the module hears it once', async () => {
     const p = await createPayment(sys(), { renterId, bizType: 'intent-test', bizId: randomUUID(), subject: '测试', amountFen: 990 });
     // The payer paid at the provider; its notify never arrived.

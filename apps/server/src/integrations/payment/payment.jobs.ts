@@ -22,16 +22,19 @@ export type SettleData =
 
 /**
  * `payments.reconcile` (every minute): one `payments.settle` job per pay order still unpaid and per refund still
- * pending for longer than RECONCILE_AFTER_MINUTES, keyed by its number so that one waits per record. Answers how many
- * it found.
+ * pending for longer than RECONCILE_AFTER_MINUTES (and not asked about for as long), at most `batch` of each, keyed by
+ * its number so that one waits per record. Answers how many it found.
  */
-export async function reconcilePayments(ctx: Ctx): Promise<number> {
+export async function reconcilePayments(ctx: Ctx, batch = RECONCILE_BATCH): Promise<number> {
   const now = Date.now();
   const before = new Date(now - RECONCILE_AFTER_MINUTES * 60_000);
   const since = new Date(now - RECONCILE_UNPAID_FOR_HOURS * 3_600_000);
-  const orders = await payOrderRepo.unpaidBetween(ctx.db, since, before, RECONCILE_BATCH);
-  const refunds = await payRefundRepo.pendingBefore(ctx.db, before, RECONCILE_BATCH);
-  await inTx(ctx, async (tx) => {
+  // A record is asked about again RECONCILE_AFTER_MINUTES after its last look, the least recently asked first, so a
+  // backlog larger than a batch is worked through in turn instead of the oldest batch being asked every minute.
+  const o = { to: before, checkedBefore: before, now: new Date(now), limit: batch };
+  return inTx(ctx, async (tx) => {
+    const orders = await payOrderRepo.unpaidToCheck(tx.db, { ...o, from: since });
+    const refunds = await payRefundRepo.pendingToCheck(tx.db, o);
     for (const o of orders) {
       const data: SettleData = { renterId: o.renterId, kind: 'payment', payOrderId: o.id, outTradeNo: o.outTradeNo };
       await sendJob(tx, PAYMENT_SETTLE_JOB, data, { singletonKey: o.outTradeNo });
@@ -40,8 +43,8 @@ export async function reconcilePayments(ctx: Ctx): Promise<number> {
       const data: SettleData = { renterId: r.renterId, kind: 'refund', refundId: r.id, refundNo: r.refundNo };
       await sendJob(tx, PAYMENT_SETTLE_JOB, data, { singletonKey: r.refundNo });
     }
+    return orders.length + refunds.length;
   });
-  return orders.length + refunds.length;
 }
 
 /** `payments.settle`: asks the provider about one record with its stored number and settles what it answers. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { PAY_STATUS, type PayOrderRow, type PayRefundRow, payOrders, payRefunds, REFUND_STATUS } from './payment.tables';
 import type { Tenant } from '@/core/tenant';
@@ -88,13 +88,26 @@ export const payOrderRepo = {
   },
 
   /** Orders still unpaid, created between `from` and `to` (oldest first): the reconciliation job asks about them. */
-  async unpaidBetween(db: Db, from: Date, to: Date, limit: number): Promise<PayOrderRow[]> {
-    return db
-      .select()
+  /**
+   * Unpaid orders made between `from` and `to`, not asked about since `checkedBefore`, the least recently asked first
+   * (never asked before all), each marked asked at `now`: a backlog larger than one batch is worked through in turn.
+   */
+  async unpaidToCheck(db: Db, o: { from: Date; to: Date; checkedBefore: Date; now: Date; limit: number }): Promise<PayOrderRow[]> {
+    const due = db
+      .select({ id: payOrders.id })
       .from(payOrders)
-      .where(and(eq(payOrders.status, PAY_STATUS.unpaid), gt(payOrders.createdAt, from), lt(payOrders.createdAt, to)))
-      .orderBy(asc(payOrders.createdAt))
-      .limit(limit);
+      .where(
+        and(
+          eq(payOrders.status, PAY_STATUS.unpaid),
+          gt(payOrders.createdAt, o.from),
+          lt(payOrders.createdAt, o.to),
+          or(isNull(payOrders.checkedAt), lt(payOrders.checkedAt, o.checkedBefore)),
+        ),
+      )
+      .orderBy(sql`${payOrders.checkedAt} asc nulls first`, asc(payOrders.createdAt))
+      .limit(o.limit)
+      .for('update', { skipLocked: true });
+    return db.update(payOrders).set({ checkedAt: o.now }).where(inArray(payOrders.id, due)).returning();
   },
 
   /** Gives back a reservation whose refund the provider refused. */
@@ -156,12 +169,21 @@ export const payRefundRepo = {
   },
 
   /** Refunds pending since before `before` (oldest first): the reconciliation job asks the provider about them. */
-  async pendingBefore(db: Db, before: Date, limit: number): Promise<PayRefundRow[]> {
-    return db
-      .select()
+  /** Refunds pending since before `to`, as unpaidToCheck: least recently asked first, each marked asked at `now`. */
+  async pendingToCheck(db: Db, o: { to: Date; checkedBefore: Date; now: Date; limit: number }): Promise<PayRefundRow[]> {
+    const due = db
+      .select({ id: payRefunds.id })
       .from(payRefunds)
-      .where(and(eq(payRefunds.status, REFUND_STATUS.pending), lt(payRefunds.createdAt, before)))
-      .orderBy(asc(payRefunds.createdAt))
-      .limit(limit);
+      .where(
+        and(
+          eq(payRefunds.status, REFUND_STATUS.pending),
+          lt(payRefunds.createdAt, o.to),
+          or(isNull(payRefunds.checkedAt), lt(payRefunds.checkedAt, o.checkedBefore)),
+        ),
+      )
+      .orderBy(sql`${payRefunds.checkedAt} asc nulls first`, asc(payRefunds.createdAt))
+      .limit(o.limit)
+      .for('update', { skipLocked: true });
+    return db.update(payRefunds).set({ checkedAt: o.now }).where(inArray(payRefunds.id, due)).returning();
   },
 };

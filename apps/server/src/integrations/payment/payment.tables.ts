@@ -43,6 +43,8 @@ export const payOrders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     refundedFen: fen('refunded_fen').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reconciliation job last asked the provider about it (null: never): the least recently asked go first. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('pay_orders_renter_no_uq').on(t.renterId, t.outTradeNo),
@@ -51,7 +53,7 @@ export const payOrders = pgTable(
     index('pay_orders_renter_biz_idx').on(t.renterId, t.bizType, t.bizId),
     // The reconciliation job's look for orders still unpaid (a notify may have been lost).
     index('pay_orders_unpaid_idx')
-      .on(t.createdAt)
+      .on(t.checkedAt, t.createdAt)
       .where(sql`${t.status} = ${sql.raw(String(PAY_STATUS.unpaid))}`),
     unique('pay_orders_renter_id_uq').on(t.renterId, t.id),
     check('pay_orders_amount_ck', sql`${t.amountFen} > 0`),
@@ -79,6 +81,8 @@ export const payRefunds = pgTable(
     status: integer('status').notNull().default(REFUND_STATUS.pending),
     providerRef: text('provider_ref').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reconciliation job last asked the provider about it (null: never). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('pay_refunds_renter_no_uq').on(t.renterId, t.refundNo),
@@ -88,7 +92,7 @@ export const payRefunds = pgTable(
       .where(sql`${t.status} <> ${sql.raw(String(REFUND_STATUS.failed))}`),
     // The reconciliation job's look for refunds left pending.
     index('pay_refunds_pending_idx')
-      .on(t.createdAt)
+      .on(t.checkedAt, t.createdAt)
       .where(sql`${t.status} = ${sql.raw(String(REFUND_STATUS.pending))}`),
     index('pay_refunds_renter_order_idx').on(t.renterId, t.payOrderId),
     foreignKey({ name: 'pay_refunds_order_fk', columns: [t.renterId, t.payOrderId], foreignColumns: [payOrders.renterId, payOrders.id] }),
