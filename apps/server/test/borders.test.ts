@@ -259,12 +259,8 @@ function borderBreaches(graph: Map<string, SourceFile>): string[] {
 const KNOWN: Record<string, string> = {
   '(c) modules/account/account.repository.ts → db/schema.ts [loginLogs, renters, roles, sessions, shops, staff, userBinds, users]':
     'account (bind phone, transfer the enterprise, login log) works on login’s identity tables inside its transactions',
-  '(c) modules/account/operlog.repository.ts → db/schema.ts [forms, goods, operLogs, roles, staff, users]':
-    'the operation log joins the names of the records and people it lists: ask forms, goods, team, login for names',
   '(c) modules/forms/forms.repository.ts → db/schema.ts [formOrders]':
     'the submissions list shows each one’s order (left join): ask orders for the orders of a page of submissions',
-  '(c) modules/home/home.repository.ts → db/schema.ts [loginLogs, operLogs, roles, staff, users]':
-    'the dashboard counts staff, roles and logins and lists operations with names: ask team, login and core, as it asks forms and orders',
   '(c) modules/orders/form-orders.repository.ts → db/schema.ts [forms, users]':
     'the order list joins the form name and the verifier’s name: ask forms and login for names',
   '(c) modules/shop/shop.repository.ts → db/schema.ts [renters, shops]':

@@ -62,6 +62,15 @@ export const formRepo = {
       .from(forms)
       .where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
   },
+  /** The names of the renter's forms of these ids. */
+  async names(tenant: Tenant, ids: string[]): Promise<{ id: string; name: string }[]> {
+    const { db, renterId } = tenant;
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: forms.id, name: forms.name })
+      .from(forms)
+      .where(and(eq(forms.renterId, renterId), inArray(forms.id, ids)));
+  },
   /** Locks the rows for the rest of the transaction, so checks and writes see one state. */
   async lockByIds(tenant: Tenant, ids: string[]): Promise<FormRow[]> {
     const { db, renterId } = tenant;

@@ -16,3 +16,4 @@ export { openState, FORM_GONE, publicFormInfo, visitorSubmitNum } from './fill.s
 export { formDetailItems } from './form-data.service';
 export { formFigures } from './dashboard.service';
 export type { SubmittedItem } from './forms.tables';
+export { formNamesByIds } from './names.service';

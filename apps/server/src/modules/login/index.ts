@@ -37,3 +37,13 @@ export {
 } from './sms-code.service';
 export { areaChildren, areaPathNames } from './catalogue.service';
 export { resolveSession } from './session.service';
+export {
+  activeStaffCount,
+  enterpriseMembers,
+  loginsByDay,
+  roleCount,
+  roleNamesByIds,
+  staffNamesByIds,
+  staffNamesOfUsers,
+  userNames,
+} from './people.service';
