@@ -31,8 +31,8 @@ function recordIdsOf(rows: OperLogRow[], module: string): string[] {
 
 /** The page's rows with their names (same order), in place of the record name the log wrote (loggedName). */
 export async function withNames<R extends OperLogRow>(tenant: Tenant, rows: R[]): Promise<(Omit<R, 'loggedName'> & OperlogListRow)[]> {
-  // Staff write with their user id (a job with the nil one); a member's id names a member, a visitor's none.
-  const userIds = rows.filter((r) => r.actor !== 'member' && r.actor !== 'visitor').map((r) => r.userId);
+  // Every row's writer, as the log names it (a member's row shows the member's label instead: operlog.service.ts).
+  const userIds = rows.map((r) => r.userId);
   const teamIds = recordIdsOf(rows, 'team');
   const [staffByUser, users, goods, forms, staff, roles] = await Promise.all([
     staffNamesOfUsers(tenant, userIds),
