@@ -259,10 +259,6 @@ function borderBreaches(graph: Map<string, SourceFile>): string[] {
 const KNOWN: Record<string, string> = {
   '(c) modules/account/account.repository.ts → db/schema.ts [loginLogs, renters, roles, sessions, shops, staff, userBinds, users]':
     'account (bind phone, transfer the enterprise, login log) works on login’s identity tables inside its transactions',
-  '(c) modules/account/operlog.repository.ts → db/schema.ts [forms, goods, operLogs, roles, staff, users]':
-    'the operation log joins the names of the records and people it lists: ask forms, goods, team, login for names',
-  '(c) modules/home/home.repository.ts → db/schema.ts [loginLogs, operLogs, roles, staff, users]':
-    'the dashboard counts staff, roles and logins and lists operations with names: ask team, login and core, as it asks forms and orders',
   '(c) modules/team/team.repository.ts → db/schema.ts [loginLogs, operLogs, renters, roles, sessions, shops, staff, users]':
     'staff and roles are declared in login.tables.ts with the identity tables team joins: split login.tables.ts',
 };

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The operation log: every write by a user. Owned by core: audit.ts writes it; account, home and team list it. */
+/**
+ * The operation log: every write by a user. Owned by core: audit.ts writes it, oper-log.ts reads it for the screens that
+ * list it (account's 操作日志, home's dashboard; team still reads it itself).
+ */
 export const operLogs = pgTable(
   'oper_logs',
   {

@@ -4,14 +4,16 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { SYSTEM_OPERATOR_NAME, SYSTEM_USER_ID } from '@/core/audit';
 import { type Ctx, renterOf } from '@/core/context';
+import { enterpriseMembers } from '@/modules/login';
 import { type MemberLabel, memberLabels } from '@/modules/members';
 import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
+import { type OperLogFilter, operLogById, operLogCountUpTo, operLogExportPages, operLogPage } from '@/core/oper-log';
 import type { BlobReply } from '@/core/register';
 import { fmtTime } from '@/core/time';
 import { timeBound } from './login-log.service';
 import { operlogChanges } from './operlog-changes';
-import { type OperlogFilter, type OperlogListRow, operlogRepo as repo } from './operlog.repository';
+import { type OperlogListRow, withNames } from './operlog-names';
 import { tenantFor, tenantOf } from '@/core/tenant';
 
 type ListInput = z.output<typeof operlogListBody>;
@@ -22,7 +24,7 @@ const CELL_MAX = 32_000;
 
 const moduleName = (m: string) => OPERLOG_MODULES[m] ?? m;
 
-function filterOf(q: ListInput): OperlogFilter {
+function filterOf(q: ListInput): OperLogFilter {
   return {
     userId: q.userId,
     module: q.module,
@@ -75,7 +77,9 @@ function toRow(r: OperlogListRow, writers: Writers) {
 export async function operlogList(ctx: Ctx, q: ListInput) {
   const { renterId } = renterOf(ctx);
   const { offset, limit } = pageWindow(q);
-  const { rows, total, estimated } = await repo.page(tenantOf(ctx), filterOf(q), offset, limit);
+  const page = await operLogPage(tenantOf(ctx), filterOf(q), offset, limit);
+  const { total, estimated } = page;
+  const rows = await withNames(tenantOf(ctx), page.rows);
   const writers = await writersOf(ctx, renterId, rows);
   return { rows: rows.map((r) => toRow(r, writers)), total_count: total, ...(estimated ? { total_estimated: true } : {}) };
 }
@@ -83,8 +87,9 @@ export async function operlogList(ctx: Ctx, q: ListInput) {
 /** One log entry with what it changed (before and after). */
 export async function operlogDetail(ctx: Ctx, id: string) {
   const { renterId } = renterOf(ctx);
-  const r = await repo.detail(tenantOf(ctx), id);
-  if (!r) throw new BizError('日志不存在', CODE.notFound);
+  const logged = await operLogById(tenantOf(ctx), id);
+  if (!logged) throw new BizError('日志不存在', CODE.notFound);
+  const [r] = await withNames(tenantOf(ctx), [logged]);
   return {
     ...toRow(r, await writersOf(ctx, renterId, [r])),
     changes: operlogChanges(r.before, r.after),
@@ -95,7 +100,7 @@ export async function operlogDetail(ctx: Ctx, id: string) {
 
 /** The members of the enterprise, for the 操作人 filter. */
 export async function operlogStaff(ctx: Ctx) {
-  return (await repo.staffOf(tenantOf(ctx))).map((s) => ({ userId: s.userId, name: s.name || s.userName, phone: s.phone }));
+  return (await enterpriseMembers(tenantOf(ctx))).map((s) => ({ userId: s.userId, name: s.name || s.userName, phone: s.phone }));
 }
 
 /** The changed fields of an entry in one cell, one per line: '状态：下架 → 上架'. */
@@ -113,7 +118,7 @@ const exportName = (now = new Date()) => `操作日志_${fmtTime(now).replace(/\
 export async function exportOperlog(ctx: Ctx, q: ListInput): Promise<BlobReply> {
   const { renterId } = renterOf(ctx);
   const filter = filterOf(q);
-  const total = await repo.countUpTo(tenantOf(ctx), filter, OPERLOG_EXPORT_MAX);
+  const total = await operLogCountUpTo(tenantOf(ctx), filter, OPERLOG_EXPORT_MAX);
   if (total > OPERLOG_EXPORT_MAX) {
     throw new BizError(`一次最多导出${OPERLOG_EXPORT_MAX}条日志，请缩小时间范围或筛选条件后分批导出`);
   }
@@ -134,7 +139,8 @@ export async function exportOperlog(ctx: Ctx, q: ListInput): Promise<BlobReply> 
   ws.getRow(1).font = { bold: true };
   (async () => {
     try {
-      for await (const page of repo.exportPages(tenantOf(ctx), filter)) {
+      for await (const logged of operLogExportPages(tenantOf(ctx), filter)) {
+        const page = await withNames(tenantOf(ctx), logged);
         const writers = await writersOf(ctx, renterId, page);
         for (const r of page) {
           const row = toRow(r, writers);

@@ -14,3 +14,4 @@ export { listedGoods, listedGoodsDetail } from './goods/goods.shop';
 export { skuKey } from './goods/goods.matrix';
 export { startScheduledSales } from './goods/goods-schedule';
 export { goodsImportJob } from './goods-transfer/goods-transfer.runner';
+export { goodsTitles } from './goods/goods.names';

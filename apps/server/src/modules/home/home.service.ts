@@ -3,11 +3,22 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError } from '@/core/errors';
 import { fmtDay, fmtTime, startOfToday } from '@/core/time';
-import { membershipOf, productById, renterById, saveUserProfile, userById, versionOf } from '@/modules/login';
+import {
+  activeStaffCount,
+  loginsByDay,
+  membershipOf,
+  productById,
+  renterById,
+  roleCount as roleCountOf,
+  saveUserProfile,
+  userById,
+  userNames,
+  versionOf,
+} from '@/modules/login';
 import { formFigures } from '@/modules/forms';
 import { formOrderFigures } from '@/modules/orders';
 import { noticeReads } from '@/core/notify';
-import { dashboardRepo } from './home.repository';
+import { recentOperations } from '@/core/oper-log';
 import { tenantOf } from '@/core/tenant';
 
 /**
@@ -68,14 +79,19 @@ export async function dashboard(ctx: Ctx) {
   const tz = ctx.services.config.timeZone;
   const today = startOfToday();
   const [staffCount, roleCount, byDay, unread, ops, forms, orders] = await Promise.all([
-    dashboardRepo.staffCount(tenantOf(ctx)),
-    dashboardRepo.roleCount(tenantOf(ctx)),
-    dashboardRepo.loginsByDay(tenantOf(ctx), since, tz),
+    activeStaffCount(tenantOf(ctx)),
+    roleCountOf(tenantOf(ctx)),
+    loginsByDay(tenantOf(ctx), since, tz),
     noticeReads.unreadCount(tenantOf(ctx), userId),
-    dashboardRepo.recentOperations(tenantOf(ctx), 8),
+    recentOperations(tenantOf(ctx), 8),
     formFigures(tenantOf(ctx), today),
     formOrderFigures(tenantOf(ctx), today),
   ]);
+  // Who did each operation: the user's name, else phone (a job's or a member's id names no user: empty).
+  const who = await userNames(
+    ctx.db,
+    ops.map((o) => o.userId),
+  );
   const counts = new Map(byDay.map((d) => [d.day, d.count]));
   const loginTrend = Array.from({ length: 7 }, (_, i) => {
     const day = fmtDay(new Date(since.getTime() + i * 86_400_000 + 12 * 3_600_000));
@@ -94,6 +110,9 @@ export async function dashboard(ctx: Ctx) {
     timeend: version.timeend,
     serviceendtime: version.serviceendtime,
     loginTrend,
-    recentOperations: ops.map((o) => ({ time: fmtTime(o.createdAt), who: o.name || o.phone || '', action: o.action })),
+    recentOperations: ops.map((o) => {
+      const u = who.get(o.userId);
+      return { time: fmtTime(o.createdAt), who: u?.name || u?.phone || '', action: o.action };
+    }),
   };
 }

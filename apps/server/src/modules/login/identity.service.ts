@@ -19,12 +19,6 @@ import {
 /** A user by id. */
 export const userById = (db: Db, id: string): Promise<UserRow | undefined> => userRepo.byId(db, id);
 
-/** The name and phone of each of these users that exists, by id (a list showing who did what). */
-export const userNamesByIds = async (db: Db, ids: string[]): Promise<Map<string, { name: string; phone: string }>> => {
-  const rows = await userRepo.namesByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((u) => [u.id, { name: u.name, phone: u.phone }]));
-};
-
 /** A user by phone. */
 export const userByPhone = (db: Db, phone: string): Promise<UserRow | undefined> => userRepo.byPhone(db, phone);
 

@@ -22,7 +22,6 @@ export {
   setLastRenter,
   userById,
   userByPhone,
-  userNamesByIds,
   type UserRow,
 } from './identity.service';
 export {
@@ -39,3 +38,13 @@ export {
 export { areaChildren, areaPathNames } from './catalogue.service';
 export { resolveSession } from './session.service';
 export { type ShopRow, shopRows } from './shop-rows.service';
+export {
+  activeStaffCount,
+  enterpriseMembers,
+  loginsByDay,
+  roleCount,
+  roleNamesByIds,
+  staffNamesByIds,
+  staffNamesOfUsers,
+  userNames,
+} from './people.service';

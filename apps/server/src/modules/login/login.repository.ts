@@ -29,10 +29,6 @@ export const userRepo = {
     const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return u;
   },
-  async namesByIds(db: Db, ids: string[]): Promise<{ id: string; name: string; phone: string }[]> {
-    if (ids.length === 0) return [];
-    return db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(inArray(users.id, ids));
-  },
   async insert(db: Db, v: typeof users.$inferInsert): Promise<UserRow> {
     const [u] = await db.insert(users).values(v).returning();
     return u;

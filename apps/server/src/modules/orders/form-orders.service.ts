@@ -4,7 +4,7 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { fmtTime, parseTime } from '@/core/time';
 import { formDetailItems, formIdsNameContaining, formNamesByIds } from '@/modules/forms';
-import { userNamesByIds } from '@/modules/login';
+import { userNames } from '@/modules/login';
 import { type FormOrderRow, formOrderRepo, takeRepo } from './form-orders.repository';
 import { pageWindow } from '@/core/paging';
 import { tenantOf } from '@/core/tenant';
@@ -67,7 +67,7 @@ export async function formOrderDetail(ctx: Ctx, id: string) {
   const o = await formOrderRepo.byId(tenant, id);
   if (!o) throw new BizError('订单不存在', CODE.notFound);
   const formName = (await formNamesByIds(tenant, [o.formId])).get(o.formId) ?? null;
-  const verifier = o.verifiedBy ? (await userNamesByIds(ctx.db, [o.verifiedBy])).get(o.verifiedBy) : undefined;
+  const verifier = o.verifiedBy ? (await userNames(ctx.db, [o.verifiedBy])).get(o.verifiedBy) : undefined;
   const timeline = [
     { time: fmtTime(o.createdAt), text: '提交表单，创建订单' },
     ...(o.paidAt ? [{ time: fmtTime(o.paidAt), text: `支付成功 ¥${fenText(o.amountFen)}` }] : []),
@@ -148,7 +148,7 @@ export async function listTakes(ctx: Ctx, q: ListQuery & { stime: string; endtim
     tenantOf(ctx),
     rows.flatMap((r) => (r.formId ? [r.formId] : [])),
   );
-  const staff = await userNamesByIds(
+  const staff = await userNames(
     ctx.db,
     rows.map((r) => r.t.staffUserId),
   );

@@ -241,6 +241,15 @@ export const goodsRepo = {
     return new Map(rows.map((r) => [r.id as string, Number(r.n)]));
   },
   /** Serialises goods-number allocation and checks within an enterprise for the rest of the transaction. */
+  /** The titles of the renter's goods of these ids (any status). */
+  async titles(tenant: Tenant, ids: string[]): Promise<{ id: string; title: string }[]> {
+    const { db, renterId } = tenant;
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: goods.id, title: goods.title })
+      .from(goods)
+      .where(and(of(renterId), inArray(goods.id, ids)));
+  },
   async lockNumbers(tenant: Tenant) {
     const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods_no:${renterId}`}))`);
