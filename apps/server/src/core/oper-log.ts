@@ -24,6 +24,17 @@ export async function recentOperations(
     .limit(limit);
 }
 
+/** One user's latest operations in the renter (index oper_logs_renter_user_idx): 成员详情. */
+export async function recentOperationsOf(tenant: Tenant, userId: string, limit: number) {
+  const { db, renterId } = tenant;
+  return db
+    .select()
+    .from(operLogs)
+    .where(and(eq(operLogs.renterId, renterId), eq(operLogs.userId, userId)))
+    .orderBy(desc(operLogs.createdAt))
+    .limit(limit);
+}
+
 /** The filters of the 操作日志 list and export. */
 export interface OperLogFilter {
   userId: string;

@@ -48,3 +48,4 @@ export {
   staffNamesOfUsers,
   userNames,
 } from './people.service';
+export { inviteeRows, type MemberRow, type RoleRow, roleRows, type StaffRow, staffRows, teamRows } from './team-rows';

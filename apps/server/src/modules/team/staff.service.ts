@@ -1,3 +1,4 @@
+import { recentOperationsOf } from '@/core/oper-log';
 import { randomBytes } from 'node:crypto';
 import {
   STAFF_DISABLED_MSG,
@@ -13,9 +14,8 @@ import { afterCommit, type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE, fieldError } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { fmtTime } from '@/core/time';
-import { hashPassword } from '@/modules/login';
 import { inviteText, sendInviteSms } from './invite-sms';
-import { inviteeRepo, type MemberRow, roleRepo, staffRepo, teamRepo } from './team.repository';
+import { hashPassword, inviteeRows, type MemberRow, roleRows, staffRows, teamRows } from '@/modules/login';
 import { tenantFor, tenantOf } from '@/core/tenant';
 
 type ListInput = z.output<typeof staffListBody>;
@@ -29,7 +29,7 @@ const isOwnerMember = (m: { userId: string }, roleIsOwner: boolean | null, owner
   m.userId === ownerUserId || roleIsOwner === true;
 
 async function renterFound(ctx: Ctx, renterId: string) {
-  const r = await teamRepo.renter(tenantFor(ctx, renterId));
+  const r = await teamRows.renter(tenantFor(ctx, renterId));
   if (!r) throw new BizError('企业不存在', CODE.notFound);
   return r;
 }
@@ -58,7 +58,7 @@ export async function list(ctx: Ctx, q: ListInput) {
   const { renterId, userId } = renterOf(ctx);
   const [renter, { rows, total }] = await Promise.all([
     renterFound(ctx, renterId),
-    staffRepo.page(tenantOf(ctx), { keyword: q.keyword, roleId: q.roleId, status: q.status, sorter: q.sorter, ...pageWindow(q) }),
+    staffRows.page(tenantOf(ctx), { keyword: q.keyword, roleId: q.roleId, status: q.status, sorter: q.sorter, ...pageWindow(q) }),
   ]);
   return { rows: rows.map((m) => toRow(m, renter.ownerUserId, userId)), total_count: total };
 }
@@ -66,13 +66,13 @@ export async function list(ctx: Ctx, q: ListInput) {
 /** One member with their latest operations and logins in this enterprise. */
 export async function detail(ctx: Ctx, id: string) {
   const { renterId, userId } = renterOf(ctx);
-  const [renter, m] = await Promise.all([renterFound(ctx, renterId), staffRepo.member(tenantOf(ctx), id)]);
+  const [renter, m] = await Promise.all([renterFound(ctx, renterId), staffRows.member(tenantOf(ctx), id)]);
   if (!m) throw notFound();
   const [operations, logins] = await Promise.all([
-    staffRepo.recentOperations(tenantOf(ctx), m.s.userId, STAFF_RECENT),
-    staffRepo.recentLogins(tenantOf(ctx), m.s.userId, STAFF_RECENT),
+    recentOperationsOf(tenantOf(ctx), m.s.userId, STAFF_RECENT),
+    staffRows.recentLogins(tenantOf(ctx), m.s.userId, STAFF_RECENT),
   ]);
-  const inviter = m.s.invitedBy ? await staffRepo.ofUserName(tenantOf(ctx), m.s.invitedBy) : undefined;
+  const inviter = m.s.invitedBy ? await staffRows.ofUserName(tenantOf(ctx), m.s.invitedBy) : undefined;
   return {
     ...toRow(m, renter.ownerUserId, userId),
     invitedBy: inviter ?? '',
@@ -98,15 +98,15 @@ export async function detail(ctx: Ctx, id: string) {
 
 /** The roles and shops of the enterprise, for the staff form. */
 export async function options(ctx: Ctx) {
-  const [roles, shops] = await Promise.all([roleRepo.all(tenantOf(ctx)), teamRepo.shops(tenantOf(ctx))]);
+  const [roles, shops] = await Promise.all([roleRows.all(tenantOf(ctx)), teamRows.shops(tenantOf(ctx))]);
   return { roles, shops };
 }
 
 /** The role and shop a member is given: both of this enterprise; the owner role is the owner's alone. */
 async function checkPlacement(ctx: Ctx, renterId: string, input: { roleId: string; shopId: string }, forOwner: boolean) {
   const [role, shop] = await Promise.all([
-    roleRepo.byId(tenantFor(ctx, renterId), input.roleId),
-    teamRepo.shop(tenantFor(ctx, renterId), input.shopId),
+    roleRows.byId(tenantFor(ctx, renterId), input.roleId),
+    teamRows.shop(tenantFor(ctx, renterId), input.shopId),
   ]);
   if (!role) throw fieldError('roleId', '岗位不存在');
   if (role.r.isOwner && !forOwner) throw fieldError('roleId', '超级管理员岗位仅限企业所有者');
@@ -125,14 +125,14 @@ export async function add(ctx: Ctx, input: AddInput): Promise<{ id: string }> {
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const renter = await renterFound(ctx, renterId);
   return inTx(ctx, async (tx) => {
-    await teamRepo.lock(tenantOf(tx));
+    await teamRows.lock(tenantOf(tx));
     const placement = await checkPlacement(tx, renterId, input, false);
-    const existing = await inviteeRepo.byPhone(tx.db, input.phone);
-    if (existing && (await staffRepo.ofUser(tenantOf(tx), existing.id))) throw fieldError('phone', '该手机号已是本企业员工');
+    const existing = await inviteeRows.byPhone(tx.db, input.phone);
+    if (existing && (await staffRows.ofUser(tenantOf(tx), existing.id))) throw fieldError('phone', '该手机号已是本企业员工');
     const user = existing
       ? { id: existing.id, created: false }
-      : await inviteeRepo.create(tx.db, { phone: input.phone, name: input.name, passwordHash });
-    const member = await staffRepo.insert(tx.db, {
+      : await inviteeRows.create(tx.db, { phone: input.phone, name: input.name, passwordHash });
+    const member = await staffRows.insert(tx.db, {
       renterId,
       userId: user.id,
       shopId: input.shopId,
@@ -161,8 +161,8 @@ export async function update(ctx: Ctx, input: UpdateInput) {
   const { renterId, userId } = renterOf(ctx);
   const renter = await renterFound(ctx, renterId);
   await inTx(ctx, async (tx) => {
-    await teamRepo.lock(tenantOf(tx));
-    const before = await staffRepo.member(tenantOf(tx), input.id);
+    await teamRows.lock(tenantOf(tx));
+    const before = await staffRows.member(tenantOf(tx), input.id);
     if (!before) throw notFound();
     const owner = isOwnerMember(before.s, before.roleIsOwner, renter.ownerUserId);
     if (input.roleId !== before.s.roleId) {
@@ -171,7 +171,7 @@ export async function update(ctx: Ctx, input: UpdateInput) {
     }
     const placement = await checkPlacement(tx, renterId, input, owner);
     const values = { name: input.name, roleId: input.roleId, shopId: input.shopId, remark: input.remark };
-    await staffRepo.update(tenantOf(tx), before.s.id, values);
+    await staffRows.update(tenantOf(tx), before.s.id, values);
     await audit(tx, {
       module: 'team',
       action: '编辑员工',
@@ -184,7 +184,7 @@ export async function update(ctx: Ctx, input: UpdateInput) {
 
 /** The members of ids, refusing a missing one, the owner and the caller themself. */
 async function changeable(ctx: Ctx, renterId: string, ownerUserId: string, ids: string[], what: string) {
-  const rows = await staffRepo.byIds(tenantFor(ctx, renterId), ids);
+  const rows = await staffRows.byIds(tenantFor(ctx, renterId), ids);
   if (rows.length !== ids.length) throw notFound();
   const self = renterOf(ctx).userId;
   if (rows.some((r) => isOwnerMember(r.s, r.roleIsOwner, ownerUserId))) throw new BizError(`不能${what}企业所有者`);
@@ -194,7 +194,7 @@ async function changeable(ctx: Ctx, renterId: string, ownerUserId: string, ids: 
 
 /** Ends the members' sessions in this enterprise and tells their open consoles why, once committed. */
 async function endSessions(ctx: Ctx, renterId: string, userIds: string[], reason: string) {
-  const ended = await staffRepo.revokeSessions(tenantFor(ctx, renterId), userIds);
+  const ended = await staffRows.revokeSessions(tenantFor(ctx, renterId), userIds);
   afterCommit(ctx, () => {
     for (const sessionId of ended) ctx.services.hub.endSessions({ sessionId }, reason);
   });
@@ -207,7 +207,7 @@ export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
   const renter = await renterFound(ctx, renterId);
   await inTx(ctx, async (tx) => {
     const rows = await changeable(tx, renterId, renter.ownerUserId, unique, status === 1 ? '启用' : '停用');
-    await staffRepo.setStatus(tenantOf(tx), unique, status);
+    await staffRows.setStatus(tenantOf(tx), unique, status);
     if (status === 0)
       await endSessions(
         tx,
@@ -231,9 +231,9 @@ export async function remove(ctx: Ctx, ids: string[]) {
   const unique = [...new Set(ids)];
   const renter = await renterFound(ctx, renterId);
   await inTx(ctx, async (tx) => {
-    await teamRepo.lock(tenantOf(tx));
+    await teamRows.lock(tenantOf(tx));
     const rows = await changeable(tx, renterId, renter.ownerUserId, unique, '删除');
-    await staffRepo.delete(tenantOf(tx), unique);
+    await staffRows.delete(tenantOf(tx), unique);
     await endSessions(
       tx,
       renterId,

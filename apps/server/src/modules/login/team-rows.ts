@@ -1,8 +1,12 @@
+/**
+ * The enterprise's roles, staff, shops and invited users as the team module (成员管理, 角色权限) reads and writes them:
+ * rows of the identity tables this module owns (login.tables.ts), answered here so that only their owner touches them.
+ */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
-import { loginLogs, operLogs, renters, roles, sessions, shops, staff, users } from '@/db/schema';
+import { loginLogs, renters, roles, sessions, shops, staff, users } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -17,7 +21,7 @@ const staffOf = (renterId: string) => eq(staff.renterId, renterId);
  */
 const holders = sql<number>`(select count(*) from staff h where h.renter_id = roles.renter_id and h.role_id = roles.id)`.mapWith(Number);
 
-export const teamRepo = {
+export const teamRows = {
   /**
    * Serialises one enterprise's role and staff writes for the rest of the transaction: role names stay unique, and a
    * role is never deleted while a member is being given it.
@@ -50,7 +54,7 @@ export const teamRepo = {
   },
 };
 
-export const roleRepo = {
+export const roleRows = {
   /** A page of roles: the owner role first, then oldest first; each with how many members hold it. */
   async page(tenant: Tenant, q: { keyword: string; offset: number; limit: number }) {
     const { db, renterId } = tenant;
@@ -154,7 +158,7 @@ function members(db: Db) {
     .leftJoin(shops, and(eq(shops.renterId, staff.renterId), eq(shops.id, staff.shopId)));
 }
 
-export const staffRepo = {
+export const staffRows = {
   /** A page of members, newest first unless sorted (index staff_renter_created_idx). */
   async page(tenant: Tenant, q: StaffListQuery) {
     const { db, renterId } = tenant;
@@ -245,16 +249,6 @@ export const staffRepo = {
       .returning({ id: sessions.id });
     return rows.map((r) => r.id);
   },
-  /** The member's latest operations in this enterprise (index oper_logs_renter_user_idx). */
-  async recentOperations(tenant: Tenant, userId: string, limit: number) {
-    const { db, renterId } = tenant;
-    return db
-      .select()
-      .from(operLogs)
-      .where(and(eq(operLogs.renterId, renterId), eq(operLogs.userId, userId)))
-      .orderBy(desc(operLogs.createdAt))
-      .limit(limit);
-  },
   /** The member's latest login attempts into this enterprise (index login_logs_user_idx). */
   async recentLogins(tenant: Tenant, userId: string, limit: number) {
     const { db, renterId } = tenant;
@@ -267,7 +261,7 @@ export const staffRepo = {
   },
 };
 
-export const inviteeRepo = {
+export const inviteeRows = {
   async byPhone(db: Db, phone: string) {
     const [u] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, phone)).limit(1);
     return u;
@@ -276,7 +270,7 @@ export const inviteeRepo = {
   async create(db: Db, v: { phone: string; name: string; passwordHash: string }): Promise<{ id: string; created: boolean }> {
     const [u] = await db.insert(users).values(v).onConflictDoNothing().returning({ id: users.id });
     if (u) return { id: u.id, created: true };
-    const found = await inviteeRepo.byPhone(db, v.phone);
+    const found = await inviteeRows.byPhone(db, v.phone);
     if (!found) throw new Error('invited user vanished');
     return { id: found.id, created: false };
   },
