@@ -4,8 +4,15 @@ import { audit } from '@/core/audit';
 import { afterCommit, type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { notify } from '@/core/notify';
-import { SMS_TYPE_TRANS_OWNER, SMS_TYPE_TRANS_RECEIVER, sendCode, verifyCode } from '@/modules/login';
-import { accountUserRepo, renterInfoRepo, transRepo } from './account.repository';
+import {
+  accountUserRows,
+  renterInfoRows,
+  sendCode,
+  SMS_TYPE_TRANS_OWNER,
+  SMS_TYPE_TRANS_RECEIVER,
+  transRows,
+  verifyCode,
+} from '@/modules/login';
 import { maskPhone } from '@/core/mask';
 import { tenantFor, tenantOf } from '@/core/tenant';
 
@@ -16,9 +23,9 @@ const SESSION_END_MSG = '企业已转让，请重新登录';
 /** The caller (the owner) and the receiver of a transfer: a registered user who is not the owner. */
 async function parties(ctx: Ctx, receiverPhone: string) {
   const { userId } = renterOf(ctx);
-  const owner = await accountUserRepo.byId(ctx.db, userId);
+  const owner = await accountUserRows.byId(ctx.db, userId);
   if (!owner) throw new BizError('用户不存在');
-  const receiver = await accountUserRepo.byPhone(ctx.db, receiverPhone);
+  const receiver = await accountUserRows.byPhone(ctx.db, receiverPhone);
   if (!receiver) throw new BizError('该手机号尚未注册');
   if (receiver.id === owner.id) throw new BizError('不能转让给自己');
   return { owner, receiver };
@@ -41,7 +48,7 @@ export async function checkTransCode(ctx: Ctx, receiverPhone: string, kind: numb
 
 /** The roles the old owner may stay in: every role but the owner's. */
 export async function transRoles(ctx: Ctx) {
-  return (await transRepo.roles(tenantOf(ctx))).filter((r) => !r.isOwner).map((r) => ({ id: r.id, name: r.name }));
+  return (await transRows.roles(tenantOf(ctx))).filter((r) => !r.isOwner).map((r) => ({ id: r.id, name: r.name }));
 }
 
 /**
@@ -57,14 +64,14 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
   await verifyCode(ctx, owner.phone, SMS_TYPE_TRANS_OWNER, input.ownerCode, false);
   await verifyCode(ctx, receiver.phone, SMS_TYPE_TRANS_RECEIVER, input.receiverCode, false);
   const ended = await inTx(ctx, async (tx) => {
-    const renter = await renterInfoRepo.lockById(tenantFor(tx, renterId));
+    const renter = await renterInfoRows.lockById(tenantFor(tx, renterId));
     if (!renter) throw new BizError('企业不存在', CODE.notFound);
     if (renter.ownerUserId !== owner.id) throw new BizError('仅企业所有者可以执行此操作', CODE.forbidden);
-    const ownerRole = await transRepo.role(tenantFor(tx, renterId), scope.roleId);
+    const ownerRole = await transRows.role(tenantFor(tx, renterId), scope.roleId);
     if (!ownerRole?.isOwner) throw new BizError('仅企业所有者可以执行此操作', CODE.forbidden);
     let stayRole: { id: string; name: string } | undefined;
     if (input.oldOwner === 'stay') {
-      const role = input.roleId ? await transRepo.role(tenantFor(tx, renterId), input.roleId) : undefined;
+      const role = input.roleId ? await transRows.role(tenantFor(tx, renterId), input.roleId) : undefined;
       if (!role) throw new BizError('岗位不存在', CODE.validation, { errors: [{ field: 'roleId', msg: '岗位不存在' }] });
       if (role.isOwner) {
         const msg = '原所有者不能保留超级管理员岗位';
@@ -75,12 +82,12 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
     await verifyCode(tx, owner.phone, SMS_TYPE_TRANS_OWNER, input.ownerCode, true);
     await verifyCode(tx, receiver.phone, SMS_TYPE_TRANS_RECEIVER, input.receiverCode, true);
 
-    const member = await transRepo.member(tenantFor(tx, renterId), receiver.id);
-    if (member) await transRepo.setMemberRole(tenantFor(tx, renterId), receiver.id, ownerRole.id);
+    const member = await transRows.member(tenantFor(tx, renterId), receiver.id);
+    if (member) await transRows.setMemberRole(tenantFor(tx, renterId), receiver.id, ownerRole.id);
     else {
-      const shopId = scope.shopId || (await transRepo.firstShopId(tenantFor(tx, renterId)));
+      const shopId = scope.shopId || (await transRows.firstShopId(tenantFor(tx, renterId)));
       if (!shopId) throw new BizError('企业没有店铺');
-      await transRepo.insertMember(tx.db, {
+      await transRows.insertMember(tx.db, {
         renterId,
         userId: receiver.id,
         shopId,
@@ -89,10 +96,10 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
         invitedBy: owner.id,
       });
     }
-    if (stayRole) await transRepo.setMemberRole(tenantFor(tx, renterId), owner.id, stayRole.id);
-    else await transRepo.removeMember(tenantFor(tx, renterId), owner.id);
-    await renterInfoRepo.update(tenantFor(tx, renterId), { ownerUserId: receiver.id });
-    const sessionIds = await transRepo.endSessionsIn(tenantFor(tx, renterId), [owner.id, receiver.id]);
+    if (stayRole) await transRows.setMemberRole(tenantFor(tx, renterId), owner.id, stayRole.id);
+    else await transRows.removeMember(tenantFor(tx, renterId), owner.id);
+    await renterInfoRows.update(tenantFor(tx, renterId), { ownerUserId: receiver.id });
+    const sessionIds = await transRows.endSessionsIn(tenantFor(tx, renterId), [owner.id, receiver.id]);
 
     await audit(tx, {
       module: 'account',

@@ -49,3 +49,12 @@ export {
   userNames,
 } from './people.service';
 export { inviteeRows, type MemberRow, type RoleRow, roleRows, type StaffRow, staffRows, teamRows } from './team-rows';
+export {
+  accountUserRows,
+  bindRows,
+  type LoginLogQuery,
+  loginLogRows,
+  renterInfoRows,
+  transRows,
+  type UserBindRow,
+} from './account-rows';

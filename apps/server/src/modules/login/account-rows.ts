@@ -1,3 +1,7 @@
+/**
+ * The rows the account module (企业信息, 企业转让, 登录日志, 账号绑定) reads and writes: the enterprise row, its roles and
+ * staff, a user's login records, phone and bindings, all of them identity tables this module owns (login.tables.ts).
+ */
 import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { boundedCountSql, totalOf } from '@/core/paging';
 import type { Db } from '@/db/client';
@@ -8,7 +12,7 @@ export type RenterRow = typeof renters.$inferSelect;
 export type UserBindRow = typeof userBinds.$inferSelect;
 
 /** The enterprise row itself (its id is the renter). */
-export const renterInfoRepo = {
+export const renterInfoRows = {
   async byId(tenant: Tenant): Promise<RenterRow | undefined> {
     const { db, renterId } = tenant;
     const [r] = await db.select().from(renters).where(eq(renters.id, renterId)).limit(1);
@@ -27,7 +31,7 @@ export const renterInfoRepo = {
 };
 
 /** Roles and memberships, as an enterprise transfer moves them. */
-export const transRepo = {
+export const transRows = {
   async roles(tenant: Tenant) {
     const { db, renterId } = tenant;
     return db
@@ -95,7 +99,7 @@ export interface LoginLogQuery {
 }
 
 /** A user's own login records (index login_logs_user_idx: user_id, created_at). */
-export const loginLogRepo = {
+export const loginLogRows = {
   async page(db: Db, userId: string, q: LoginLogQuery) {
     const conds: SQL[] = [eq(loginLogs.userId, userId)];
     if (q.stime) conds.push(gte(loginLogs.createdAt, q.stime));
@@ -121,7 +125,7 @@ async function countOnly(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /** Users as the account screens change them: the login phone. */
-export const accountUserRepo = {
+export const accountUserRows = {
   async byId(db: Db, id: string) {
     const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return u;
@@ -136,7 +140,7 @@ export const accountUserRepo = {
 };
 
 /** Outside accounts bound to a user (user_binds). */
-export const bindRepo = {
+export const bindRows = {
   async ofUser(db: Db, userId: string, kind: string): Promise<UserBindRow | undefined> {
     const [b] = await db
       .select()
