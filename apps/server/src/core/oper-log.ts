@@ -10,27 +10,15 @@ import type { Tenant } from './tenant';
  * their names, by the ids of the rows they show.
  */
 
-/** The renter's last `limit` operations, newest first (首页). */
-export async function recentOperations(
-  tenant: Tenant,
-  limit: number,
-): Promise<{ createdAt: Date; action: string; module: string; userId: string }[]> {
-  const { db, renterId } = tenant;
-  return db
-    .select({ createdAt: operLogs.createdAt, action: operLogs.action, module: operLogs.module, userId: operLogs.userId })
-    .from(operLogs)
-    .where(eq(operLogs.renterId, renterId))
-    .orderBy(desc(operLogs.createdAt))
-    .limit(limit);
-}
-
-/** One user's latest operations in the renter (index oper_logs_renter_user_idx): 成员详情. */
-export async function recentOperationsOf(tenant: Tenant, userId: string, limit: number) {
+/**
+ * The renter's last `limit` operations, newest first (首页), or one user's (成员详情; index oper_logs_renter_user_idx).
+ */
+export async function recentOperations(tenant: Tenant, limit: number, userId?: string) {
   const { db, renterId } = tenant;
   return db
     .select()
     .from(operLogs)
-    .where(and(eq(operLogs.renterId, renterId), eq(operLogs.userId, userId)))
+    .where(and(eq(operLogs.renterId, renterId), userId === undefined ? undefined : eq(operLogs.userId, userId)))
     .orderBy(desc(operLogs.createdAt))
     .limit(limit);
 }

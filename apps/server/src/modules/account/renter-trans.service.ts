@@ -7,9 +7,11 @@ import { notify } from '@/core/notify';
 import {
   accountUserRows,
   renterInfoRows,
+  roleRows,
   sendCode,
   SMS_TYPE_TRANS_OWNER,
   SMS_TYPE_TRANS_RECEIVER,
+  staffRows,
   transRows,
   verifyCode,
 } from '@/modules/login';
@@ -48,7 +50,7 @@ export async function checkTransCode(ctx: Ctx, receiverPhone: string, kind: numb
 
 /** The roles the old owner may stay in: every role but the owner's. */
 export async function transRoles(ctx: Ctx) {
-  return (await transRows.roles(tenantOf(ctx))).filter((r) => !r.isOwner).map((r) => ({ id: r.id, name: r.name }));
+  return (await roleRows.all(tenantOf(ctx))).filter((r) => !r.isOwner).map((r) => ({ id: r.id, name: r.name }));
 }
 
 /**
@@ -82,7 +84,7 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
     await verifyCode(tx, owner.phone, SMS_TYPE_TRANS_OWNER, input.ownerCode, true);
     await verifyCode(tx, receiver.phone, SMS_TYPE_TRANS_RECEIVER, input.receiverCode, true);
 
-    const member = await transRows.member(tenantFor(tx, renterId), receiver.id);
+    const member = await staffRows.ofUser(tenantFor(tx, renterId), receiver.id);
     if (member) await transRows.setMemberRole(tenantFor(tx, renterId), receiver.id, ownerRole.id);
     else {
       const shopId = scope.shopId || (await transRows.firstShopId(tenantFor(tx, renterId)));

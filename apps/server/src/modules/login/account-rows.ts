@@ -32,14 +32,6 @@ export const renterInfoRows = {
 
 /** Roles and memberships, as an enterprise transfer moves them. */
 export const transRows = {
-  async roles(tenant: Tenant) {
-    const { db, renterId } = tenant;
-    return db
-      .select({ id: roles.id, name: roles.name, isOwner: roles.isOwner })
-      .from(roles)
-      .where(eq(roles.renterId, renterId))
-      .orderBy(roles.createdAt);
-  },
   async role(tenant: Tenant, id: string) {
     const { db, renterId } = tenant;
     const [r] = await db
@@ -48,15 +40,6 @@ export const transRows = {
       .where(and(eq(roles.renterId, renterId), eq(roles.id, id)))
       .limit(1);
     return r;
-  },
-  async member(tenant: Tenant, userId: string) {
-    const { db, renterId } = tenant;
-    const [m] = await db
-      .select()
-      .from(staff)
-      .where(and(eq(staff.renterId, renterId), eq(staff.userId, userId)))
-      .limit(1);
-    return m;
   },
   async firstShopId(tenant: Tenant): Promise<string | undefined> {
     const { db, renterId } = tenant;

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
-import { loginLogs, renters, roles, sessions, shops, staff, users } from '@/db/schema';
+import { loginLogs, roles, sessions, shops, staff, users } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -30,27 +30,9 @@ export const teamRows = {
     const { db, renterId } = tenant;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`team:${renterId}`}))`);
   },
-  async renter(tenant: Tenant) {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select({ id: renters.id, name: renters.name, ownerUserId: renters.ownerUserId })
-      .from(renters)
-      .where(eq(renters.id, renterId))
-      .limit(1);
-    return r;
-  },
   async shops(tenant: Tenant) {
     const { db, renterId } = tenant;
     return db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.renterId, renterId)).orderBy(asc(shops.createdAt));
-  },
-  async shop(tenant: Tenant, id: string) {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select({ id: shops.id, name: shops.name })
-      .from(shops)
-      .where(and(eq(shops.renterId, renterId), eq(shops.id, id)))
-      .limit(1);
-    return r;
   },
 };
 

@@ -1,4 +1,4 @@
-import { recentOperationsOf } from '@/core/oper-log';
+import { recentOperations } from '@/core/oper-log';
 import { randomBytes } from 'node:crypto';
 import {
   STAFF_DISABLED_MSG,
@@ -15,7 +15,7 @@ import { BizError, CODE, fieldError } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { fmtTime } from '@/core/time';
 import { inviteText, sendInviteSms } from './invite-sms';
-import { hashPassword, inviteeRows, type MemberRow, roleRows, staffRows, teamRows } from '@/modules/login';
+import { hashPassword, inviteeRows, type MemberRow, renterInfoRows, roleRows, shopRows, staffRows, teamRows } from '@/modules/login';
 import { tenantFor, tenantOf } from '@/core/tenant';
 
 type ListInput = z.output<typeof staffListBody>;
@@ -29,7 +29,7 @@ const isOwnerMember = (m: { userId: string }, roleIsOwner: boolean | null, owner
   m.userId === ownerUserId || roleIsOwner === true;
 
 async function renterFound(ctx: Ctx, renterId: string) {
-  const r = await teamRows.renter(tenantFor(ctx, renterId));
+  const r = await renterInfoRows.byId(tenantFor(ctx, renterId));
   if (!r) throw new BizError('企业不存在', CODE.notFound);
   return r;
 }
@@ -69,7 +69,7 @@ export async function detail(ctx: Ctx, id: string) {
   const [renter, m] = await Promise.all([renterFound(ctx, renterId), staffRows.member(tenantOf(ctx), id)]);
   if (!m) throw notFound();
   const [operations, logins] = await Promise.all([
-    recentOperationsOf(tenantOf(ctx), m.s.userId, STAFF_RECENT),
+    recentOperations(tenantOf(ctx), STAFF_RECENT, m.s.userId),
     staffRows.recentLogins(tenantOf(ctx), m.s.userId, STAFF_RECENT),
   ]);
   const inviter = m.s.invitedBy ? await staffRows.ofUserName(tenantOf(ctx), m.s.invitedBy) : undefined;
@@ -106,7 +106,7 @@ export async function options(ctx: Ctx) {
 async function checkPlacement(ctx: Ctx, renterId: string, input: { roleId: string; shopId: string }, forOwner: boolean) {
   const [role, shop] = await Promise.all([
     roleRows.byId(tenantFor(ctx, renterId), input.roleId),
-    teamRows.shop(tenantFor(ctx, renterId), input.shopId),
+    shopRows.shop(tenantFor(ctx, renterId), input.shopId),
   ]);
   if (!role) throw fieldError('roleId', '岗位不存在');
   if (role.r.isOwner && !forOwner) throw fieldError('roleId', '超级管理员岗位仅限企业所有者');
