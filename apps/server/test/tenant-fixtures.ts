@@ -105,6 +105,26 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
   await db
     .insert(s.memberTokens)
     .values({ renterId, memberId: member.id, tokenHash: `t-${randomUUID()}`, expiresAt: new Date(Date.now() + 86_400_000) });
+  const rights = { discount: 950, pointsTimes: 10, freeShipping: false, birthdayPoints: 0 };
+  const look = { bgColor: '#333333', bgImage: '', textColor: '#ffffff' };
+  const [memberTag] = await db
+    .insert(s.memberTags)
+    .values({ renterId, name: `老客${tag}`, memberCount: 1 })
+    .returning();
+  await db.insert(s.memberTagLinks).values({ renterId, tagId: memberTag.id, memberId: member.id });
+  await db.insert(s.memberGroups).values({ renterId, name: '高消费', rule: { op: 'and', items: [{ field: 'spend', min: 100 }] } });
+  const [level] = await db
+    .insert(s.memberLevels)
+    .values({ renterId, name: '黄金会员', rank: 1, growth: 100, rights, card: look })
+    .returning();
+  await db.insert(s.memberSettings).values({ renterId });
+  await db.insert(s.growthRecords).values({ renterId, memberId: member.id, change: 10, growthAfter: 10, kind: 1, reason: '补发' });
+  await db.insert(s.levelGrants).values({ renterId, memberId: member.id, levelId: level.id, levelName: level.name, source: 2 });
+  const [card] = await db.insert(s.vipCards).values({ renterId, name: '至尊卡', rights, cover: look }).returning();
+  await db.insert(s.memberCards).values({ renterId, cardId: card.id, memberId: member.id, cardNo: `C${tag}`, source: 3 });
+  const [imp] = await db.insert(s.memberImports).values({ renterId, fileName: '会员.xlsx', totalRows: 1 }).returning();
+  await db.insert(s.memberImportRows).values({ renterId, importId: imp.id, rowNo: randomInt(2, 1e6), data: { phone: '13912345678' } });
+  await db.insert(s.memberEvents).values({ renterId, memberId: member.id, kind: 'register', title: '注册成为会员' });
   const [goods] = await db.select().from(s.goods).where(eq(s.goods.renterId, renterId)).limit(1);
   await db
     .insert(s.outboxEvents)

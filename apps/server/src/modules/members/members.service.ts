@@ -26,7 +26,7 @@ type ProfileInput = z.output<typeof memberProfileBody>;
 
 const profileOf = (m: MemberRow) => ({
   id: m.id,
-  phone: m.phone,
+  phone: m.phone ?? '',
   nickname: m.nickname,
   avatar: m.avatar,
   hasPwd: m.passwordHash !== null,
@@ -163,5 +163,5 @@ export interface MemberLabel {
 /** The labels of some members of a renter, by id (ids of another renter or gone are absent). */
 export async function memberLabels(tenant: Tenant, ids: string[]): Promise<Map<string, MemberLabel>> {
   const rows = await memberRepo.names(tenant, [...new Set(ids)]);
-  return new Map(rows.map((r) => [r.id, { name: `会员 ${r.nickname || maskPhone(r.phone)}`, phone: maskPhone(r.phone) }]));
+  return new Map(rows.map((r) => [r.id, { name: `会员 ${r.nickname || maskPhone(r.phone ?? '')}`, phone: maskPhone(r.phone ?? '') }]));
 }
