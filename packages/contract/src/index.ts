@@ -48,6 +48,7 @@ export * from './shop/shop.schemas';
 export * from './billing/billing.schemas';
 export * from './members/h5.schemas';
 export * from './members/member-rule.schemas';
+export * from './members/member.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {

@@ -8,6 +8,7 @@ import { teamScreens } from '@/modules/team/routes';
 import { accountScreens } from '@/modules/account/routes';
 import { shopScreens } from '@/modules/shop/routes';
 import { billingScreens } from '@/modules/billing/routes';
+import { membersScreens } from '@/modules/members/routes';
 
 /**
  * The console's typed route table: each menu path the console has a working screen for.
@@ -23,6 +24,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   ...accountScreens,
   ...shopScreens,
   ...billingScreens,
+  ...membersScreens,
 };
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

@@ -1,0 +1,4 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** The member screens, by menu path (each joins when it works end to end). */
+export const membersScreens: Record<string, LazyExoticComponent<ComponentType>> = {};
