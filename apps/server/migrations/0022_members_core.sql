@@ -54,6 +54,14 @@ CREATE TABLE "member_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "member_group_links" (
+	"renter_id" uuid NOT NULL,
+	"group_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_group_links_pk" PRIMARY KEY("group_id","member_id")
+);
+--> statement-breakpoint
 CREATE TABLE "member_groups" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"renter_id" uuid NOT NULL,
@@ -194,6 +202,8 @@ ALTER TABLE "level_grants" ADD CONSTRAINT "level_grants_member_fk" FOREIGN KEY (
 ALTER TABLE "member_cards" ADD CONSTRAINT "member_cards_card_fk" FOREIGN KEY ("renter_id","card_id") REFERENCES "public"."vip_cards"("renter_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_cards" ADD CONSTRAINT "member_cards_member_fk" FOREIGN KEY ("renter_id","member_id") REFERENCES "public"."members"("renter_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_events" ADD CONSTRAINT "member_events_member_fk" FOREIGN KEY ("renter_id","member_id") REFERENCES "public"."members"("renter_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_group_links" ADD CONSTRAINT "member_group_links_group_fk" FOREIGN KEY ("renter_id","group_id") REFERENCES "public"."member_groups"("renter_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_group_links" ADD CONSTRAINT "member_group_links_member_fk" FOREIGN KEY ("renter_id","member_id") REFERENCES "public"."members"("renter_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_import_rows" ADD CONSTRAINT "member_import_rows_import_fk" FOREIGN KEY ("renter_id","import_id") REFERENCES "public"."member_imports"("renter_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_tag_links" ADD CONSTRAINT "member_tag_links_tag_fk" FOREIGN KEY ("renter_id","tag_id") REFERENCES "public"."member_tags"("renter_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_tag_links" ADD CONSTRAINT "member_tag_links_member_fk" FOREIGN KEY ("renter_id","member_id") REFERENCES "public"."members"("renter_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -205,6 +215,7 @@ CREATE UNIQUE INDEX "member_cards_card_member_uq" ON "member_cards" USING btree 
 CREATE UNIQUE INDEX "member_cards_no_uq" ON "member_cards" USING btree ("renter_id","card_no");--> statement-breakpoint
 CREATE INDEX "member_cards_member_idx" ON "member_cards" USING btree ("renter_id","member_id");--> statement-breakpoint
 CREATE INDEX "member_events_member_idx" ON "member_events" USING btree ("renter_id","member_id","created_at");--> statement-breakpoint
+CREATE INDEX "member_group_links_member_idx" ON "member_group_links" USING btree ("renter_id","member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_groups_renter_name_uq" ON "member_groups" USING btree ("renter_id","name");--> statement-breakpoint
 CREATE INDEX "member_import_rows_renter_idx" ON "member_import_rows" USING btree ("renter_id","import_id");--> statement-breakpoint
 CREATE INDEX "member_imports_renter_created_idx" ON "member_imports" USING btree ("renter_id","created_at");--> statement-breakpoint
@@ -232,7 +243,7 @@ DO $$
 DECLARE
   t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['member_tags', 'member_tag_links', 'member_groups', 'member_levels', 'member_settings', 'growth_records',
+  FOREACH t IN ARRAY ARRAY['member_tags', 'member_tag_links', 'member_groups', 'member_group_links', 'member_levels', 'member_settings', 'growth_records',
     'level_grants', 'vip_cards', 'member_cards', 'member_imports', 'member_import_rows', 'member_events']
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);

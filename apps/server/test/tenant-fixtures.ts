@@ -112,7 +112,11 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
     .values({ renterId, name: `老客${tag}`, memberCount: 1 })
     .returning();
   await db.insert(s.memberTagLinks).values({ renterId, tagId: memberTag.id, memberId: member.id });
-  await db.insert(s.memberGroups).values({ renterId, name: '高消费', rule: { op: 'and', items: [{ field: 'spend', min: 100 }] } });
+  const [group] = await db
+    .insert(s.memberGroups)
+    .values({ renterId, name: '高消费', rule: { op: 'and', items: [{ field: 'spend', min: 100 }] } })
+    .returning();
+  await db.insert(s.memberGroupLinks).values({ renterId, groupId: group.id, memberId: member.id });
   const [level] = await db
     .insert(s.memberLevels)
     .values({ renterId, name: '黄金会员', rank: 1, growth: 100, rights, card: look })

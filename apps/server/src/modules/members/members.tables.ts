@@ -186,6 +186,27 @@ export const memberGroups = pgTable(
   (t) => [uniqueIndex('member_groups_renter_name_uq').on(t.renterId, t.name), unique('member_groups_renter_id_uq').on(t.renterId, t.id)],
 );
 
+/** Members added to a group by hand (客户查询 加入分组): a group holds its rule's members and these. */
+export const memberGroupLinks = pgTable(
+  'member_group_links',
+  {
+    renterId: uuid('renter_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'member_group_links_pk', columns: [t.groupId, t.memberId] }),
+    index('member_group_links_member_idx').on(t.renterId, t.memberId),
+    foreignKey({
+      name: 'member_group_links_group_fk',
+      columns: [t.renterId, t.groupId],
+      foreignColumns: [memberGroups.renterId, memberGroups.id],
+    }).onDelete('cascade'),
+    memberFk('member_group_links_member_fk', t),
+  ],
+);
+
 /** The rights a level or a rights card gives (contract memberRights). */
 export interface MemberRightsRow {
   /** Discount in tenths of a percent of the price: 1000 none, 950 = 9.5 折. */

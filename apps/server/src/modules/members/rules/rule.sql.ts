@@ -2,7 +2,7 @@ import type { MemberRule, MemberRuleCond, RuleChoiceField, RuleNumberField, Rule
 import { yuanToFen } from '@shop/contract';
 import { and, type AnyColumn, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { parseTime } from '@/core/time';
-import { members, memberCards, memberTagLinks } from '@/modules/members/members.tables';
+import { memberCards, memberGroupLinks, members, memberTagLinks } from '@/modules/members/members.tables';
 
 /**
  * A member rule as one SQL condition over `members` (the customer query's filters, a group's members, an automatic
@@ -102,4 +102,10 @@ function condWhere(c: MemberRuleCond, now: Date): SQL {
       return and(...parts) as SQL;
     }
   }
+}
+
+/** A group's members: those its rule matches and those added to it by hand. */
+export function groupWhere(group: { id: string; rule: MemberRule }, now: Date): SQL {
+  const added = sql`exists (select 1 from ${memberGroupLinks} g where g.renter_id = ${members.renterId} and g.member_id = ${members.id} and g.group_id = ${group.id})`;
+  return group.rule.items.length === 0 ? added : (or(ruleWhere(group.rule, now), added) as SQL);
 }
