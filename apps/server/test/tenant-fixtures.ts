@@ -129,6 +129,7 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
   const [imp] = await db.insert(s.memberImports).values({ renterId, fileName: '会员.xlsx', totalRows: 1 }).returning();
   await db.insert(s.memberImportRows).values({ renterId, importId: imp.id, rowNo: randomInt(2, 1e6), data: { phone: '13912345678' } });
   await db.insert(s.memberEvents).values({ renterId, memberId: member.id, kind: 'register', title: '注册成为会员' });
+  await db.insert(s.exportTasks).values({ renterId, kind: 'customers', params: {}, status: 1, total: 1, done: 1, fileName: '客户.xlsx' });
   const [goods] = await db.select().from(s.goods).where(eq(s.goods.renterId, renterId)).limit(1);
   await db
     .insert(s.outboxEvents)

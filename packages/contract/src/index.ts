@@ -19,6 +19,7 @@ import { accountEndpoints } from './account/account.endpoints';
 import { shopEndpoints } from './shop/shop.endpoints';
 import { billingEndpoints } from './billing/billing.endpoints';
 import { h5Endpoints } from './members/h5.endpoints';
+import { clientQueryEndpoints } from './members/client-query.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -47,6 +48,7 @@ export * from './account/account.schemas';
 export * from './shop/shop.schemas';
 export * from './billing/billing.schemas';
 export * from './members/h5.schemas';
+export * from './members/client-query.schemas';
 export * from './members/member-rule.schemas';
 export * from './members/member.schemas';
 
@@ -72,6 +74,7 @@ export const contract = {
   shop: shopEndpoints,
   billing: billingEndpoints,
   h5: h5Endpoints,
+  clientQuery: clientQueryEndpoints,
 };
 export type Contract = typeof contract;
 

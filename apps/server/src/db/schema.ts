@@ -14,3 +14,4 @@ export * from '@/modules/shop/shop.tables';
 export * from '@/modules/billing/billing.tables';
 export * from '@/core/jobs/outbox.tables';
 export * from '@/modules/members/members.tables';
+export * from '@/modules/members/customers/export.tables';

@@ -91,6 +91,18 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    key: 'members',
+    name: '会员',
+    icon: 'TeamOutlined',
+    children: [
+      {
+        key: 'members.customers',
+        name: '客户管理',
+        children: [{ key: 'customerInquiry', name: '客户查询', path: '/customerInquiry' }],
+      },
+    ],
+  },
+  {
     key: 'forms',
     name: '表单',
     icon: 'FileTextOutlined',

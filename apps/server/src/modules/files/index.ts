@@ -13,3 +13,4 @@ export {
 export { claimVisitorFiles, type ClaimInput, formScope, type PublicUploadGuard, setPublicUploadGuard } from './visitor-files.service';
 export { sniffImage } from './image-type';
 export { readCert } from './media-upload.service';
+export { privateStorageOf } from './file-storage';

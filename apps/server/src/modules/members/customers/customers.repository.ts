@@ -1,0 +1,393 @@
+import type { ClientFilter, MemberRule, MemberRuleCond } from '@shop/contract';
+import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from 'drizzle-orm/pg-core';
+import { contains } from '@/core/like';
+import { sumFen } from '@/core/money';
+import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '@/core/paging';
+import type { Tenant } from '@/core/tenant';
+import {
+  memberGroupLinks,
+  memberGroups,
+  memberLevels,
+  members,
+  memberTagLinks,
+  memberTags,
+  vipCards,
+} from '@/modules/members/members.tables';
+import { groupWhere, ruleWhere } from '@/modules/members/rules/rule.sql';
+import { exportTasks } from './export.tables';
+
+/**
+ * The list's filters as one member rule (all joined by 且): the same compiler as groups and automatic tags. The keyword
+ * and the group are added beside it by `filterWhere`.
+ */
+export function filterRule(f: ClientFilter): MemberRule {
+  const items: MemberRuleCond[] = [];
+  if (f.kind !== undefined) items.push({ field: 'kind', in: [f.kind] });
+  if (f.levelIds.length) items.push({ field: 'level', in: f.levelIds });
+  if (f.tagIds.length) items.push({ field: 'tags', match: 'any', ids: f.tagIds });
+  if (f.cardIds.length) items.push({ field: 'cards', match: 'any', ids: f.cardIds });
+  if (f.source !== undefined) items.push({ field: 'source', in: [f.source] });
+  if (f.sex !== undefined) items.push({ field: 'sex', in: [f.sex] });
+  if (f.status !== undefined) items.push({ field: 'status', in: [f.status] });
+  if (f.audit !== undefined) items.push({ field: 'audit', in: [f.audit] });
+  for (const field of ['createTime', 'memberTime', 'lastOrderTime'] as const) {
+    const r = f[field];
+    if (r && (r.from || r.to)) items.push({ field, ...(r.from ? { from: r.from } : {}), ...(r.to ? { to: r.to } : {}) });
+  }
+  for (const field of ['orderCount', 'spend', 'balance', 'points', 'growth'] as const) {
+    const r = f[field];
+    if (r && (r.min !== undefined || r.max !== undefined)) items.push({ field, min: r.min, max: r.max });
+  }
+  return { op: 'and', items };
+}
+
+const levels = alias(memberLevels, 'lv');
+const paidLevels = alias(memberLevels, 'plv');
+
+const SORTS = {
+  createTime: members.createdAt,
+  memberTime: members.memberAt,
+  spend: members.spendFen,
+  orderCount: members.orderCount,
+  lastOrderTime: members.lastOrderAt,
+  balance: members.balanceFen,
+  points: members.points,
+  growth: members.growth,
+};
+
+const rowColumns = (now: Date) => ({
+  id: members.id,
+  kind: members.kind,
+  phone: members.phone,
+  name: members.name,
+  nickname: members.nickname,
+  avatar: members.avatar,
+  sex: members.sex,
+  source: members.source,
+  status: members.status,
+  audit: members.audit,
+  orderCount: members.orderCount,
+  spendFen: members.spendFen,
+  lastOrderAt: members.lastOrderAt,
+  balanceFen: members.balanceFen,
+  points: members.points,
+  growth: members.growth,
+  createdAt: members.createdAt,
+  memberAt: members.memberAt,
+  // A paid level held and not expired shows before the free level the growth gives.
+  levelName: sql<string>`coalesce(case when ${paidLevels.id} is not null and (${members.paidLevelExpiresAt} is null or ${members.paidLevelExpiresAt} > ${now}) then ${paidLevels.name} end, ${levels.name}, '')`,
+});
+export type ClientDbRow = Awaited<ReturnType<typeof customersRepo.batchAfter>>[number];
+
+export const customersRepo = {
+  /** The renter's customers matching the filter (the group's members when one is named; a missing group matches none). */
+  async filterWhere(tenant: Tenant, f: ClientFilter, now: Date): Promise<SQL> {
+    const parts: SQL[] = [eq(members.renterId, tenant.renterId), ruleWhere(filterRule(f), now)];
+    if (f.keyword) {
+      const k = contains(f.keyword);
+      parts.push(or(ilike(members.phone, k), ilike(members.name, k), ilike(members.nickname, k)) as SQL);
+    }
+    if (f.groupId) {
+      const [g] = await tenant.db
+        .select({ id: memberGroups.id, rule: memberGroups.rule })
+        .from(memberGroups)
+        .where(and(eq(memberGroups.renterId, tenant.renterId), eq(memberGroups.id, f.groupId)));
+      parts.push(g ? groupWhere(g, now) : sql`false`);
+    }
+    return and(...parts) as SQL;
+  },
+
+  /** One page (rows and a bounded count in one round trip, as the goods list). */
+  async page(tenant: Tenant, where: SQL, sorter: { field: string; order: string }[], offset: number, limit: number, now: Date) {
+    const { db } = tenant;
+    const order = [...sortBy(sorter, SORTS), desc(members.createdAt), asc(members.id)];
+    const known = recentEstimate(db, members, where);
+    const rows = await db
+      .select({ ...rowColumns(now), counted: known ? sql<number>`0` : boundedCountSql(db, members, where) })
+      .from(members)
+      .leftJoin(levels, and(eq(levels.renterId, members.renterId), eq(levels.id, members.levelId)))
+      .leftJoin(paidLevels, and(eq(paidLevels.renterId, members.renterId), eq(paidLevels.id, members.paidLevelId)))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const counted = known ?? (rows.length ? await totalOf(db, members, where, Number(rows[0].counted)) : await boundedCount(db, members, where));
+    return { rows, ...counted };
+  },
+
+  /** Rows in creation order after a (createdAt, id) cursor: the export's pages (keyset, never a deep OFFSET). */
+  async batchAfter(tenant: Tenant, where: SQL, after: { at: Date; id: string } | null, limit: number, now: Date) {
+    const cursor = after
+      ? (or(gt(members.createdAt, after.at), and(eq(members.createdAt, after.at), gt(members.id, after.id))) as SQL)
+      : undefined;
+    return tenant.db
+      .select(rowColumns(now))
+      .from(members)
+      .leftJoin(levels, and(eq(levels.renterId, members.renterId), eq(levels.id, members.levelId)))
+      .leftJoin(paidLevels, and(eq(paidLevels.renterId, members.renterId), eq(paidLevels.id, members.paidLevelId)))
+      .where(and(where, cursor))
+      .orderBy(asc(members.createdAt), asc(members.id))
+      .limit(limit);
+  },
+
+  /** The tag names of these customers (at most `max` each, by name) and how many they hold: one query for a page. */
+  async tagsOf(tenant: Tenant, memberIds: string[], max: number): Promise<Map<string, { names: string[]; count: number }>> {
+    const out = new Map<string, { names: string[]; count: number }>();
+    if (!memberIds.length) return out;
+    const rows = await tenant.db
+      .select({ memberId: memberTagLinks.memberId, name: memberTags.name })
+      .from(memberTagLinks)
+      .innerJoin(memberTags, and(eq(memberTags.renterId, memberTagLinks.renterId), eq(memberTags.id, memberTagLinks.tagId)))
+      .where(and(eq(memberTagLinks.renterId, tenant.renterId), inArray(memberTagLinks.memberId, memberIds)))
+      .orderBy(asc(memberTags.name));
+    for (const r of rows) {
+      const e = out.get(r.memberId) ?? { names: [], count: 0 };
+      if (e.names.length < max) e.names.push(r.name);
+      e.count += 1;
+      out.set(r.memberId, e);
+    }
+    return out;
+  },
+
+  async count(tenant: Tenant, where: SQL): Promise<number> {
+    const [r] = await tenant.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(members).where(where);
+    return r?.n ?? 0;
+  },
+
+  async sums(tenant: Tenant, where: SQL) {
+    const [r] = await tenant.db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        spendFen: sumFen(members.spendFen),
+        balanceFen: sumFen(members.balanceFen),
+        points: sumFen(members.points),
+      })
+      .from(members)
+      .where(where);
+    return r;
+  },
+
+  async options(tenant: Tenant) {
+    const { db, renterId } = tenant;
+    const [lv, tags, groups, cards] = await Promise.all([
+      db
+        .select({ id: memberLevels.id, name: memberLevels.name, needpay: memberLevels.needpay })
+        .from(memberLevels)
+        .where(eq(memberLevels.renterId, renterId))
+        .orderBy(asc(memberLevels.needpay), asc(memberLevels.rank))
+        .limit(200),
+      db
+        .select({ id: memberTags.id, name: memberTags.name, kind: memberTags.kind })
+        .from(memberTags)
+        .where(eq(memberTags.renterId, renterId))
+        .orderBy(asc(memberTags.name))
+        .limit(500),
+      this.groups(tenant),
+      db
+        .select({ id: vipCards.id, name: vipCards.name })
+        .from(vipCards)
+        .where(eq(vipCards.renterId, renterId))
+        .orderBy(asc(vipCards.name))
+        .limit(200),
+    ]);
+    return { levels: lv, tags, groups, cards };
+  },
+
+  groups(tenant: Tenant) {
+    return tenant.db
+      .select({ id: memberGroups.id, name: memberGroups.name })
+      .from(memberGroups)
+      .where(eq(memberGroups.renterId, tenant.renterId))
+      .orderBy(asc(memberGroups.name))
+      .limit(500);
+  },
+
+  async groupExists(tenant: Tenant, id: string): Promise<boolean> {
+    const [g] = await tenant.db
+      .select({ id: memberGroups.id })
+      .from(memberGroups)
+      .where(and(eq(memberGroups.renterId, tenant.renterId), eq(memberGroups.id, id)));
+    return !!g;
+  },
+
+  /** Members (kind 1) whose phone or name contains the keyword, at most `limit`. */
+  async findMembers(tenant: Tenant, keyword: string, limit: number, now: Date) {
+    const k = contains(keyword);
+    return tenant.db
+      .select(rowColumns(now))
+      .from(members)
+      .leftJoin(levels, and(eq(levels.renterId, members.renterId), eq(levels.id, members.levelId)))
+      .leftJoin(paidLevels, and(eq(paidLevels.renterId, members.renterId), eq(paidLevels.id, members.paidLevelId)))
+      .where(and(eq(members.renterId, tenant.renterId), eq(members.kind, 1), or(ilike(members.phone, k), ilike(members.name, k))))
+      .orderBy(desc(members.createdAt))
+      .limit(limit);
+  },
+
+  /** Which of these ids are the renter's customers. */
+  async existingIds(tenant: Tenant, ids: string[]): Promise<string[]> {
+    const rows = await tenant.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.renterId, tenant.renterId), inArray(members.id, ids)));
+    return rows.map((r) => r.id);
+  },
+
+  async tagsByIds(tenant: Tenant, ids: string[]) {
+    return tenant.db
+      .select({ id: memberTags.id, name: memberTags.name, kind: memberTags.kind })
+      .from(memberTags)
+      .where(and(eq(memberTags.renterId, tenant.renterId), inArray(memberTags.id, ids)));
+  },
+
+  /** Links each member to each tag (existing links stay); answers how many links were added. */
+  async linkTags(tenant: Tenant, tagIds: string[], memberIds: string[]): Promise<number> {
+    const values = tagIds.flatMap((tagId) => memberIds.map((memberId) => ({ renterId: tenant.renterId, tagId, memberId })));
+    let added = 0;
+    for (let i = 0; i < values.length; i += 2000) {
+      const r = await tenant.db
+        .insert(memberTagLinks)
+        .values(values.slice(i, i + 2000))
+        .onConflictDoNothing()
+        .returning({ t: memberTagLinks.tagId });
+      added += r.length;
+    }
+    return added;
+  },
+
+  async unlinkTags(tenant: Tenant, tagIds: string[], memberIds: string[]): Promise<number> {
+    const r = await tenant.db
+      .delete(memberTagLinks)
+      .where(
+        and(eq(memberTagLinks.renterId, tenant.renterId), inArray(memberTagLinks.tagId, tagIds), inArray(memberTagLinks.memberId, memberIds)),
+      )
+      .returning({ t: memberTagLinks.tagId });
+    return r.length;
+  },
+
+  /** Sets each tag's member_count to its links, one statement (in the transaction that changed them). */
+  async recountTags(tenant: Tenant, tagIds: string[]): Promise<void> {
+    await tenant.db
+      .update(memberTags)
+      .set({
+        memberCount: sql`(select count(*) from ${memberTagLinks} l where l.renter_id = ${memberTags.renterId} and l.tag_id = ${memberTags.id})`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(memberTags.renterId, tenant.renterId), inArray(memberTags.id, tagIds)));
+  },
+
+  async linkGroup(tenant: Tenant, groupId: string, memberIds: string[]): Promise<number> {
+    const r = await tenant.db
+      .insert(memberGroupLinks)
+      .values(memberIds.map((memberId) => ({ renterId: tenant.renterId, groupId, memberId })))
+      .onConflictDoNothing()
+      .returning({ m: memberGroupLinks.memberId });
+    return r.length;
+  },
+
+  /** The row of this phone, locked (a customer turning member, or the refusal of a member already there). */
+  async lockByPhone(tenant: Tenant, phone: string) {
+    const [r] = await tenant.db
+      .select({ id: members.id, kind: members.kind })
+      .from(members)
+      .where(and(eq(members.renterId, tenant.renterId), eq(members.phone, phone)))
+      .for('update');
+    return r;
+  },
+
+  async insertMember(tenant: Tenant, v: { phone: string; name: string; sex: number; birthday: string | null; remark: string; at: Date }) {
+    const [r] = await tenant.db
+      .insert(members)
+      .values({
+        renterId: tenant.renterId,
+        phone: v.phone,
+        kind: 1,
+        name: v.name,
+        sex: v.sex,
+        birthday: v.birthday,
+        remark: v.remark,
+        source: 2,
+        memberAt: v.at,
+        audit: 1,
+        nickname: `用户${v.phone.slice(-4)}`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    return r;
+  },
+
+  /** A customer (kind 0) of this phone becomes a member; answers undefined when it is a member already. */
+  async convertCustomer(tenant: Tenant, id: string, v: { name: string; sex: number; birthday: string | null; remark: string; at: Date }) {
+    const [r] = await tenant.db
+      .update(members)
+      .set({
+        kind: 1,
+        memberAt: v.at,
+        audit: 1,
+        updatedAt: v.at,
+        ...(v.name ? { name: v.name } : {}),
+        ...(v.sex ? { sex: v.sex } : {}),
+        ...(v.birthday ? { birthday: v.birthday } : {}),
+        ...(v.remark ? { remark: v.remark } : {}),
+      })
+      .where(and(eq(members.renterId, tenant.renterId), eq(members.id, id), eq(members.kind, 0)))
+      .returning({ id: members.id });
+    return r;
+  },
+
+  /** Waiting members (audit 0) of these ids set to 1 or 2; answers the changed ids. */
+  async setAudit(tenant: Tenant, ids: string[], audit: 1 | 2): Promise<string[]> {
+    const r = await tenant.db
+      .update(members)
+      .set({ audit, updatedAt: new Date() })
+      .where(and(eq(members.renterId, tenant.renterId), inArray(members.id, ids), eq(members.audit, 0)))
+      .returning({ id: members.id });
+    return r.map((x) => x.id);
+  },
+};
+
+export const exportRepo = {
+  async create(tenant: Tenant, v: { kind: string; params: Record<string, unknown>; total: number; fileName: string; createdBy: string | null }) {
+    const [r] = await tenant.db
+      .insert(exportTasks)
+      .values({ renterId: tenant.renterId, ...v })
+      .returning();
+    return r;
+  },
+  async byId(tenant: Tenant, id: string) {
+    const [r] = await tenant.db
+      .select()
+      .from(exportTasks)
+      .where(and(eq(exportTasks.renterId, tenant.renterId), eq(exportTasks.id, id)));
+    return r;
+  },
+  async progress(tenant: Tenant, id: string, done: number, total: number) {
+    await tenant.db
+      .update(exportTasks)
+      .set({ done, total })
+      .where(and(eq(exportTasks.renterId, tenant.renterId), eq(exportTasks.id, id), eq(exportTasks.status, 0)));
+  },
+  async finish(tenant: Tenant, id: string, v: { status: 1 | 2; done: number; total: number; filePath?: string; error?: string }) {
+    const [r] = await tenant.db
+      .update(exportTasks)
+      .set({ ...v, finishedAt: new Date() })
+      .where(and(eq(exportTasks.renterId, tenant.renterId), eq(exportTasks.id, id)))
+      .returning();
+    return r;
+  },
+  /** Exports of this kind still running for the renter, started in the last hour (older ones count as dead). */
+  async running(tenant: Tenant, kind: string): Promise<number> {
+    const [r] = await tenant.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(exportTasks)
+      .where(
+        and(
+          eq(exportTasks.renterId, tenant.renterId),
+          eq(exportTasks.kind, kind),
+          eq(exportTasks.status, 0),
+          gt(exportTasks.createdAt, new Date(Date.now() - 3_600_000)),
+        ),
+      );
+    return r?.n ?? 0;
+  },
+};

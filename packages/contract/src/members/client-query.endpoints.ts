@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { empty, endpoint, menuPermission, nothing } from '../core/endpoint';
+import * as s from './client-query.schemas';
+
+const inquiry = menuPermission('customerInquiry');
+
+/** 客户查询 (/customerInquiry): /Client/ClientQuery/ and the bulk tag calls of /Config/Tags/. */
+export const clientQueryEndpoints = {
+  LookUserInFind: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/LookUserInFind',
+    summary: '客户查询：筛选项（等级、标签、分组、权益卡、来源、性别等）',
+    body: empty,
+    data: s.clientFindOptions,
+    permission: inquiry.view,
+  }),
+  GetUserInfoList: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/GetUserInfoList',
+    summary: '客户查询：客户与会员列表（筛选、分页、排序）',
+    body: s.clientListBody,
+    data: s.clientList,
+    permission: inquiry.view,
+  }),
+  GetFindTotal: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/GetFindTotal',
+    summary: '客户查询：筛选结果的精确人数',
+    body: s.clientFilter,
+    data: s.clientCount,
+    permission: inquiry.view,
+  }),
+  GetFindTotalAdJust: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/GetFindTotalAdJust',
+    summary: '客户查询：筛选结果的合计（人数、累计消费、储值余额、积分）',
+    body: s.clientFilter,
+    data: s.clientSums,
+    permission: inquiry.view,
+  }),
+  GetFindUser: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/GetFindUser',
+    summary: '按手机号或姓名查找会员（最多20个，供其他页面选择会员）',
+    body: s.findUserBody,
+    data: z.array(s.foundUser),
+    permission: inquiry.view,
+  }),
+  GetClientGroup: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/GetClientGroup',
+    summary: '客户查询：可加入的分组',
+    body: empty,
+    data: z.array(z.object({ id: z.string(), name: z.string() })),
+    permission: inquiry.view,
+  }),
+  AddToGroup: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/AddToGroup',
+    summary: '客户查询：把选中的客户加入分组（手动加入）',
+    body: s.addToGroupBody,
+    data: s.bulkChanged,
+    permission: inquiry.edit,
+  }),
+  CreateTgas: endpoint({
+    method: 'POST',
+    path: '/Config/Tags/CreateTgas',
+    summary: '给选中的客户打标签（仅手动标签）',
+    body: s.tagMembersBody,
+    data: s.bulkChanged,
+    permission: inquiry.edit,
+  }),
+  DeleteTgs: endpoint({
+    method: 'POST',
+    path: '/Config/Tags/DeleteTgs',
+    summary: '移除选中客户的标签（仅手动标签）',
+    body: s.tagMembersBody,
+    data: s.bulkChanged,
+    permission: inquiry.edit,
+  }),
+  CreateVipUser: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/CreateVipUser',
+    summary: '添加会员（同手机号的客户转为会员）',
+    body: s.createVipBody,
+    data: s.createdVip,
+    permission: inquiry.edit,
+  }),
+  AuditUser: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/AuditUser',
+    summary: '审核待审核的会员（通过或拒绝）',
+    body: s.auditUserBody,
+    data: s.bulkChanged,
+    permission: inquiry.edit,
+  }),
+  ExportUsers: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/ExportUsers',
+    summary: '按筛选条件导出客户 .xlsx：后台生成，进度经 exportProgress 推送，完成后 ExportDownload 下载',
+    body: s.clientExportBody,
+    data: s.exportTask,
+    permission: inquiry.export,
+  }),
+  ExportInfo: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/ExportInfo',
+    summary: '一个导出任务的进度与结果',
+    body: s.exportIdBody,
+    data: s.exportTask,
+    permission: inquiry.export,
+  }),
+  ExportDownload: endpoint({
+    method: 'POST',
+    path: '/Client/ClientQuery/ExportDownload',
+    summary: '下载已完成的导出文件',
+    body: s.exportIdBody,
+    data: nothing,
+    permission: inquiry.export,
+    blob: true,
+  }),
+};
