@@ -55,7 +55,11 @@ async function list(body: Record<string, unknown> = {}, token = owner.token): Pr
   return t.ok(LIST, { page_size: 200, ...body }, token);
 }
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
-const expectIds = (pred: (g: Gen) => boolean) => gen.filter(pred).map((g) => g.id).sort();
+const expectIds = (pred: (g: Gen) => boolean) =>
+  gen
+    .filter(pred)
+    .map((g) => g.id)
+    .sort();
 
 beforeAll(async () => {
   t = await makeApp();
@@ -108,7 +112,10 @@ beforeAll(async () => {
   const rb = ownerB.renterId;
   [{ id: bMember }] = await t.db.insert(members).values({ renterId: rb, phone: newPhone(), name: '客户乙', spendFen: 999_999 }).returning();
   [{ id: bTag }] = await t.db.insert(memberTags).values({ renterId: rb, name: '老客' }).returning();
-  [{ id: bGroup }] = await t.db.insert(memberGroups).values({ renterId: rb, name: '乙组', rule: { op: 'and', items: [] } }).returning();
+  [{ id: bGroup }] = await t.db
+    .insert(memberGroups)
+    .values({ renterId: rb, name: '乙组', rule: { op: 'and', items: [] } })
+    .returning();
 });
 
 afterAll(async () => {

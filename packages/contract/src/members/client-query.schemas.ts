@@ -33,7 +33,11 @@ const dayRange = (label: string) =>
     .refine((r) => !r.from || !r.to || r.from <= r.to, { message: `${label}开始日期不能晚于结束日期` });
 
 const bound = (label: string) =>
-  z.number({ error: `${label}须为数字` }).min(0, `${label}不能小于0`).max(1e9, `${label}超出范围`).optional();
+  z
+    .number({ error: `${label}须为数字` })
+    .min(0, `${label}不能小于0`)
+    .max(1e9, `${label}超出范围`)
+    .optional();
 /** A number range (both ends included); money ranges are in yuan. */
 const numRange = (label: string) =>
   z

@@ -1,5 +1,5 @@
 import type { ClientFilter, MemberRule, MemberRuleCond } from '@shop/contract';
-import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { contains } from '@/core/like';
 import { sumFen } from '@/core/money';
@@ -112,7 +112,8 @@ export const customersRepo = {
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    const counted = known ?? (rows.length ? await totalOf(db, members, where, Number(rows[0].counted)) : await boundedCount(db, members, where));
+    const counted =
+      known ?? (rows.length ? await totalOf(db, members, where, Number(rows[0].counted)) : await boundedCount(db, members, where));
     return { rows, ...counted };
   },
 
@@ -151,7 +152,10 @@ export const customersRepo = {
   },
 
   async count(tenant: Tenant, where: SQL): Promise<number> {
-    const [r] = await tenant.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(members).where(where);
+    const [r] = await tenant.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(members)
+      .where(where);
     return r?.n ?? 0;
   },
 
@@ -259,7 +263,11 @@ export const customersRepo = {
     const r = await tenant.db
       .delete(memberTagLinks)
       .where(
-        and(eq(memberTagLinks.renterId, tenant.renterId), inArray(memberTagLinks.tagId, tagIds), inArray(memberTagLinks.memberId, memberIds)),
+        and(
+          eq(memberTagLinks.renterId, tenant.renterId),
+          inArray(memberTagLinks.tagId, tagIds),
+          inArray(memberTagLinks.memberId, memberIds),
+        ),
       )
       .returning({ t: memberTagLinks.tagId });
     return r.length;
@@ -347,7 +355,10 @@ export const customersRepo = {
 };
 
 export const exportRepo = {
-  async create(tenant: Tenant, v: { kind: string; params: Record<string, unknown>; total: number; fileName: string; createdBy: string | null }) {
+  async create(
+    tenant: Tenant,
+    v: { kind: string; params: Record<string, unknown>; total: number; fileName: string; createdBy: string | null },
+  ) {
     const [r] = await tenant.db
       .insert(exportTasks)
       .values({ renterId: tenant.renterId, ...v })

@@ -82,7 +82,7 @@ const push = (ctx: Ctx, renterId: string, t: ExportTask) => ctx.services.hub.dat
 async function build(ctx: Ctx, { renterId, taskId }: { renterId: string; taskId: string }): Promise<void> {
   const tenant = tenantFor(ctx, renterId);
   const task = await exportRepo.byId(tenant, taskId);
-  if (!task || task.status !== 0) return;
+  if (task?.status !== 0) return;
   const kind = kinds.get(task.kind);
   const pushes = throttled((t: ExportTask) => push(ctx, renterId, t), 500);
   try {
@@ -115,7 +115,9 @@ async function build(ctx: Ctx, { renterId, taskId }: { renterId: string; taskId:
   } catch (err) {
     const msg = err instanceof BizError ? err.message : FAILED_MSG;
     if (!(err instanceof BizError)) ctx.log.error({ err, taskId }, 'export failed');
-    const fin = await inTx(ctx, (tx) => exportRepo.finish(tenantFor(tx, renterId), taskId, { status: 2, done: 0, total: task.total, error: msg }));
+    const fin = await inTx(ctx, (tx) =>
+      exportRepo.finish(tenantFor(tx, renterId), taskId, { status: 2, done: 0, total: task.total, error: msg }),
+    );
     if (fin) pushes.flush(taskOf(fin));
   }
 }

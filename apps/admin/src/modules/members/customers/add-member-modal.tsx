@@ -1,0 +1,112 @@
+import { PHONE_RE } from '@contract/index';
+import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { ApiError, api } from '@/api/client';
+import { useMessage } from '@/shared';
+import { useFindOptions } from './customers.queries';
+
+interface Values {
+  phone: string;
+  name?: string;
+  sex: number;
+  birthday?: Dayjs;
+  remark?: string;
+  tagIds?: string[];
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** 添加会员: phone required and unique; a customer with that phone becomes a member. */
+export function AddMemberModal({ open, onClose, onDone }: Props) {
+  const [form] = Form.useForm<Values>();
+  const message = useMessage();
+  const options = useFindOptions();
+  const [saving, setSaving] = useState(false);
+  const save = async (v: Values) => {
+    setSaving(true);
+    try {
+      const r = await api.clientQuery.CreateVipUser(
+        {
+          phone: v.phone.trim(),
+          name: v.name?.trim() ?? '',
+          sex: v.sex,
+          birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : undefined,
+          remark: v.remark?.trim() ?? '',
+          tagIds: v.tagIds ?? [],
+        },
+        { silent: true },
+      );
+      message.success(r.converted ? '该客户已转为会员' : '添加会员成功');
+      form.resetFields();
+      onDone();
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const errors = (e.data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
+      const known = ['phone', 'name', 'sex', 'birthday', 'remark', 'tagIds'];
+      const onForm = errors.filter((x) => known.includes(x.field));
+      if (onForm.length) form.setFields(onForm.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
+      else message.error(e.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      title="添加会员"
+      open={open}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
+      onOk={() => form.submit()}
+      okText="保存"
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form<Values> form={form} labelCol={{ flex: '80px' }} onFinish={save} initialValues={{ sex: 0 }}>
+        <Form.Item
+          label="手机号"
+          name="phone"
+          rules={[
+            { required: true, message: '请输入手机号' },
+            { pattern: PHONE_RE, message: '手机号格式不正确' },
+          ]}
+        >
+          <Input maxLength={11} placeholder="会员手机号" />
+        </Form.Item>
+        <Form.Item label="姓名" name="name" rules={[{ max: 20, message: '姓名不能超过20个字' }]}>
+          <Input placeholder="真实姓名（选填）" />
+        </Form.Item>
+        <Form.Item label="性别" name="sex">
+          <Radio.Group
+            options={[
+              { value: 0, label: '未知' },
+              { value: 1, label: '男' },
+              { value: 2, label: '女' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="生日" name="birthday">
+          <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: '100%' }} placeholder="选择生日（选填）" />
+        </Form.Item>
+        <Form.Item label="标签" name="tagIds">
+          <Select
+            mode="multiple"
+            placeholder="选择手动标签（选填）"
+            options={(options.data?.tags ?? []).filter((t) => t.kind === 1).map((t) => ({ value: t.id, label: t.name }))}
+            optionFilterProp="label"
+          />
+        </Form.Item>
+        <Form.Item label="备注" name="remark" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
