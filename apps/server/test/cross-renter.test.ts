@@ -47,6 +47,10 @@ const ID_SOURCES: Record<string, string[]> = {
   orderId: ['form_orders'],
   OrderGUID: ['renter_buys'],
   CustomerGUID: ['renters'],
+  levelIds: ['member_levels'],
+  tagIds: ['member_tags'],
+  cardIds: ['vip_cards'],
+  groupId: ['member_groups'],
 };
 
 /**
@@ -76,6 +80,9 @@ const OWN_ID: Record<string, string> = {
   '/Sys/Staff/UpdateStaff': 'staff',
   '/Goods/Goods/BatchEditGoodsStock': 'goods',
   '/UpFile/Material/MoveFiles': 'files',
+  '/Client/ClientQuery/AddToGroup': 'members',
+  '/Config/Tags/CreateTgas': 'members',
+  '/Config/Tags/DeleteTgs': 'members',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */
