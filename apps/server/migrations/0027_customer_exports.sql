@@ -19,3 +19,7 @@ CREATE INDEX "export_tasks_renter_created_idx" ON "export_tasks" USING btree ("r
 ALTER TABLE "export_tasks" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "export_tasks" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY tenant ON "export_tasks" USING (renter_id = nullif(current_setting('app.renter_id', true), '')::uuid) WITH CHECK (renter_id = nullif(current_setting('app.renter_id', true), '')::uuid);
+--> statement-breakpoint
+-- 客户查询's keyword (phone, name or nickname contains it, any case): one trigram index over the text the query
+-- matches, written exactly as customers.repository.ts `memberText` is (pg_trgm is installed by 0006).
+CREATE INDEX IF NOT EXISTS "members_text_trgm_idx" ON "members" USING gin ((coalesce("phone", '') || ' ' || "name" || ' ' || "nickname") gin_trgm_ops);
