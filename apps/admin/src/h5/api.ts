@@ -63,7 +63,7 @@ async function send<T>(path: string, body: BodyInit, headers: Record<string, str
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
-const postJson = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+export const postJson = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
   send<T>(path, JSON.stringify(body), { ...JSON_HEADERS, ...headers }, 30_000);
 
 /**

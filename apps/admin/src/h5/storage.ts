@@ -24,6 +24,10 @@ function write(key: string, value: string | null) {
   }
 }
 
+/** Another page's kept value (the member centre's token), by its key. */
+export const readKept = (key: string) => read(key);
+export const writeKept = (key: string, value: string | null) => write(key, value);
+
 /** The visitor id the server signed for this browser, if it has one. */
 export function keptVisitor(): string | null {
   return read(VISITOR_KEY);

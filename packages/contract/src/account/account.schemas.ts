@@ -147,6 +147,7 @@ export const OPERLOG_MODULES: Record<string, string> = {
   forms: '表单',
   files: '素材',
   billing: '订购',
+  member: '会员',
 };
 
 export const operlogListBody = listQuery.extend({
