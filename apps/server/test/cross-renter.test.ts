@@ -47,6 +47,8 @@ const ID_SOURCES: Record<string, string[]> = {
   orderId: ['form_orders'],
   OrderGUID: ['renter_buys'],
   CustomerGUID: ['renters'],
+  cardId: ['vip_cards'],
+  memberIds: ['members'],
 };
 
 /**

@@ -91,6 +91,21 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    key: 'members',
+    name: '会员',
+    icon: 'TeamOutlined',
+    children: [
+      {
+        key: 'members.cards',
+        name: '权益卡',
+        children: [
+          { key: 'equityCard', name: '权益卡', path: '/equityCard' },
+          { key: 'addrights', name: '编辑权益卡', path: '/addrights', hidden: true, under: 'equityCard' },
+        ],
+      },
+    ],
+  },
+  {
     key: 'forms',
     name: '表单',
     icon: 'FileTextOutlined',
