@@ -98,6 +98,9 @@ const SAMPLES: Record<string, unknown> = {
   ProductLineGUID: 'social-pro',
   MdOrNf: 2,
   BuyNS: 1,
+  pointsTimes: 10,
+  bgColor: '#000000',
+  textColor: '#ffffff',
 };
 
 // ---- Made-up bodies from zod schemas ----
