@@ -63,7 +63,12 @@ async function newCard(owner: Person, over: Record<string, unknown> = {}): Promi
 const cardRow = async (id: string) => (await t.db.select().from(vipCards).where(eq(vipCards.id, id)))[0];
 const heldRows = (cardId: string) => t.db.select().from(memberCards).where(eq(memberCards.cardId, cardId));
 const eventsOf = async (memberId: string) =>
-  (await t.db.select().from(memberEvents).where(and(eq(memberEvents.memberId, memberId), eq(memberEvents.kind, 'card')))).map((e) => e.title);
+  (
+    await t.db
+      .select()
+      .from(memberEvents)
+      .where(and(eq(memberEvents.memberId, memberId), eq(memberEvents.kind, 'card')))
+  ).map((e) => e.title);
 
 beforeAll(async () => {
   t = await makeApp();
@@ -112,7 +117,10 @@ describe('saving a card', () => {
     // Editing keeps its own name; a free card drops the price; 0 days is 永久有效.
     await t.ok(SAVE, cardBody({ id, name: '黑金卡', needpay: 0, price: 10, validDays: 0 }), ownerA.token);
     expect(await t.ok(DETAIL, { id }, ownerA.token)).toMatchObject({ needpay: 0, price: 0, validText: '永久有效' });
-    const logs = await t.db.select().from(operLogs).where(and(eq(operLogs.renterId, ownerA.renterId), eq(operLogs.recordId, id)));
+    const logs = await t.db
+      .select()
+      .from(operLogs)
+      .where(and(eq(operLogs.renterId, ownerA.renterId), eq(operLogs.recordId, id)));
     expect(logs.map((l) => l.action).sort()).toEqual(['新建权益卡', '编辑权益卡']);
   });
 
@@ -197,7 +205,10 @@ describe('claiming on the customer side', () => {
     const id = await newCard(ownerA, { validDays: 5 });
     const m = await newMember(shopA);
     await h5ok(H5_CLAIM, { id }, shopA, m.token);
-    await t.db.update(memberCards).set({ expiresAt: new Date(Date.now() - DAY) }).where(eq(memberCards.cardId, id));
+    await t.db
+      .update(memberCards)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(memberCards.cardId, id));
     expect((await h5ok(H5_MINE, {}, shopA, m.token)).rows[0]).toMatchObject({ state: 2, stateText: '已过期' });
     await h5ok(H5_CLAIM, { id }, shopA, m.token);
     const [row] = await heldRows(id);
@@ -238,9 +249,7 @@ describe('grant, extend, withdraw', () => {
     expect(again[0].cardNo).toBe(first.cardNo);
     expect(again[0].expiresAt!.getTime() - first.expiresAt!.getTime()).toBe(30 * DAY);
     expect((await cardRow(id)).holderCount).toBe(2);
-    expect(await eventsOf(m1.id)).toEqual(
-      expect.arrayContaining([expect.stringContaining('获得权益卡'), expect.stringContaining('续期')]),
-    );
+    expect(await eventsOf(m1.id)).toEqual(expect.arrayContaining([expect.stringContaining('获得权益卡'), expect.stringContaining('续期')]));
 
     // Withdraw: state 已收回, one holder less; twice is refused.
     await t.ok(WITHDRAW, { id: first.id }, ownerA.token);
@@ -260,7 +269,10 @@ describe('grant, extend, withdraw', () => {
     await t.ok(WITHDRAW, { id: renewed.id }, ownerA.token);
     expect((await cardRow(id)).holderCount).toBe(0);
 
-    const logs = await t.db.select().from(operLogs).where(and(eq(operLogs.renterId, ownerA.renterId), eq(operLogs.module, 'member')));
+    const logs = await t.db
+      .select()
+      .from(operLogs)
+      .where(and(eq(operLogs.renterId, ownerA.renterId), eq(operLogs.module, 'member')));
     expect(logs.filter((l) => l.action === '发放权益卡' && l.recordId === id).length).toBe(3);
     expect(logs.filter((l) => l.action === '收回权益卡' && l.recordId === first.id).length).toBe(2);
   });
@@ -305,7 +317,10 @@ describe('holders and deleting', () => {
     await t.ok(GRANT, { cardId: id, memberIds: [a.id, b.id, c.id] }, ownerA.token);
     const rows = await heldRows(id);
     const rowOf = (m: { id: string }) => rows.find((r) => r.memberId === m.id)!;
-    await t.db.update(memberCards).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberCards.id, rowOf(b).id));
+    await t.db
+      .update(memberCards)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberCards.id, rowOf(b).id));
     await t.ok(WITHDRAW, { id: rowOf(c).id }, ownerA.token);
 
     const all = await t.ok(HOLDERS, { id }, ownerA.token);

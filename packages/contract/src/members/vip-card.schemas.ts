@@ -42,12 +42,7 @@ export const vipCardSaveBody = z
     validDays: vipCardDays,
     rights: memberRights,
     cover: cardLook,
-    notice: z
-      .string()
-      .trim()
-      .max(VIP_CARD_NOTICE_MAX, `使用须知不能超过${VIP_CARD_NOTICE_MAX}个字`)
-      .optional()
-      .default(''),
+    notice: z.string().trim().max(VIP_CARD_NOTICE_MAX, `使用须知不能超过${VIP_CARD_NOTICE_MAX}个字`).optional().default(''),
     /** 1 on (启用), 0 forbidden (停用); a new card starts on unless told. */
     status: z
       .union([z.literal(0), z.literal(1)], { error: '状态不正确' })

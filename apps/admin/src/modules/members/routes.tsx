@@ -1,4 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** The member screens, by menu path (each joins when it works end to end). */
-export const membersScreens: Record<string, LazyExoticComponent<ComponentType>> = {};
+export const membersScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/equityCard': lazy(() => import('./cards/card-list-page')),
+  '/addrights': lazy(() => import('./cards/card-edit-page')),
+};

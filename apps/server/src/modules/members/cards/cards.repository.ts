@@ -122,13 +122,7 @@ export const cardsRepo = {
     if (q.keyword) conds.push(ilike(vipCards.name, contains(q.keyword)));
     const where = and(...conds);
     return paged(
-      db
-        .select()
-        .from(vipCards)
-        .where(where)
-        .orderBy(desc(vipCards.createdAt), asc(vipCards.id))
-        .limit(q.limit)
-        .offset(q.offset),
+      db.select().from(vipCards).where(where).orderBy(desc(vipCards.createdAt), asc(vipCards.id)).limit(q.limit).offset(q.offset),
       db.select({ n: count() }).from(vipCards).where(where),
     );
   },
@@ -199,9 +193,7 @@ export const cardsRepo = {
     if (q.state === 'withdrawn') conds.push(eq(memberCards.status, 0));
     if (q.keyword) {
       const k = contains(q.keyword);
-      conds.push(
-        or(ilike(members.phone, k), ilike(members.name, k), ilike(members.nickname, k), ilike(memberCards.cardNo, k)) as SQL,
-      );
+      conds.push(or(ilike(members.phone, k), ilike(members.name, k), ilike(members.nickname, k), ilike(memberCards.cardNo, k)) as SQL);
     }
     const where = and(...conds);
     const on = and(eq(members.renterId, memberCards.renterId), eq(members.id, memberCards.memberId));

@@ -76,7 +76,13 @@ export async function list(ctx: Ctx, q: ListInput) {
 export async function pickList(ctx: Ctx, q: ListQuery) {
   const { rows, total } = await repo.enabledPage(tenantOf(ctx), { keyword: q.keyword, ...pageWindow(q) });
   return {
-    rows: rows.map((c) => ({ id: c.id, name: c.name, needpay: c.needpay, price: fenToYuan(c.priceFen), validText: validText(c.validDays) })),
+    rows: rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      needpay: c.needpay,
+      price: fenToYuan(c.priceFen),
+      validText: validText(c.validDays),
+    })),
     total_count: total,
   };
 }
@@ -146,7 +152,13 @@ export async function setStatus(ctx: Ctx, id: string, status: 0 | 1) {
     audit: (c) =>
       c.status === status
         ? null
-        : { module: 'member', action: status === 1 ? '启用权益卡' : '停用权益卡', recordId: c.id, before: { status: c.status }, after: { status } },
+        : {
+            module: 'member',
+            action: status === 1 ? '启用权益卡' : '停用权益卡',
+            recordId: c.id,
+            before: { status: c.status },
+            after: { status },
+          },
   });
 }
 
@@ -253,7 +265,8 @@ export async function grant(ctx: Ctx, input: GrantInput) {
     if (unknown) throw fieldError('phones', `手机号 ${unknown} 不是本店会员`);
     const targets = [...new Map([...byId, ...byPhone].map((m) => [m.id, m])).values()].sort((a, b) => a.id.localeCompare(b.id));
     const customer = targets.find((m) => m.kind !== MEMBER_KIND.member);
-    if (customer) throw new BizError(`客户「${customer.name || customer.nickname || customer.phone || '未注册'}」尚未注册为会员，不能发放权益卡`);
+    if (customer)
+      throw new BizError(`客户「${customer.name || customer.nickname || customer.phone || '未注册'}」尚未注册为会员，不能发放权益卡`);
     let granted = 0;
     let extended = 0;
     for (const m of targets) {
@@ -306,7 +319,15 @@ export async function h5List(ctx: Ctx, q: ListQuery) {
   const tenant = tenantOf(ctx);
   const { rows, total } = await repo.enabledPage(tenant, { keyword: q.keyword, ...pageWindow(q) });
   const now = new Date();
-  const mine = new Map((await repo.heldOfCards(tenant, memberId, rows.map((c) => c.id))).map((h) => [h.cardId, h]));
+  const mine = new Map(
+    (
+      await repo.heldOfCards(
+        tenant,
+        memberId,
+        rows.map((c) => c.id),
+      )
+    ).map((h) => [h.cardId, h]),
+  );
   return {
     rows: rows.map((c) => {
       const h = mine.get(c.id);
