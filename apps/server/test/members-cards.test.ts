@@ -395,4 +395,24 @@ describe('at once', () => {
     expect(new Set(rows.map((r) => r.cardNo)).size).toBe(6);
     expect((await cardRow(id)).holderCount).toBe(6);
   });
+
+  it('grants, withdrawals and claims of one card at once all answer, and the holder count matches the rows', async () => {
+    const id = await newCard(ownerA);
+    const ms = await Promise.all([1, 2, 3, 4].map(() => newMember(shopA)));
+    await t.ok(GRANT, { cardId: id, memberIds: [ms[0].id, ms[1].id] }, ownerA.token);
+    const rows = await heldRows(id);
+    const rowOf = (m: { id: string }) => rows.find((r) => r.memberId === m.id)!;
+    const answers = await Promise.all([
+      t.call(GRANT, { cardId: id, memberIds: ms.map((m) => m.id) }, ownerA.token),
+      t.call(WITHDRAW, { id: rowOf(ms[0]).id }, ownerA.token),
+      t.call(WITHDRAW, { id: rowOf(ms[1]).id }, ownerA.token),
+      h5(H5_CLAIM, { id }, shopA, ms[2].token),
+      h5(H5_CLAIM, { id }, shopA, ms[3].token),
+      h5(H5_CLAIM, { id }, shopA, ms[0].token),
+    ]);
+    for (const a of answers) expect([0, 1]).toContain(a.body.code);
+    const after = await heldRows(id);
+    expect(after).toHaveLength(4);
+    expect((await cardRow(id)).holderCount).toBe(after.filter((r) => r.status === 1).length);
+  });
 });

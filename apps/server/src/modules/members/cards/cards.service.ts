@@ -213,7 +213,8 @@ async function newCardNo(tenant: Tenant, now: Date): Promise<string> {
  * A member receives a card (claim or grant), in the caller's transaction: a new row, or the member's row again —
  * a valid card is extended by the card's days from its current expiry, an expired or withdrawn one starts a new
  * period from now. A claim refuses a card still valid or withdrawn by staff. holder_count follows in the same
- * transaction, one atomic statement.
+ * transaction, one atomic statement. The caller has locked the card row: every receipt and withdrawal locks the card,
+ * then the member's row, then the renter's card sequence, in that order.
  */
 async function receive(
   tx: Ctx,
@@ -254,7 +255,7 @@ async function receive(
 export async function grant(ctx: Ctx, input: GrantInput) {
   return inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
-    const card = await found(tenant, input.cardId);
+    const card = await found(tenant, input.cardId, true);
     if (card.status !== 1) throw new BizError(`${VIP_CARD_OFF_MSG}，不能发放`);
     const ids = [...new Set(input.memberIds)];
     const byId = await repo.membersByIds(tenant, ids);
@@ -290,10 +291,15 @@ export async function grant(ctx: Ctx, input: GrantInput) {
 export async function withdraw(ctx: Ctx, id: string) {
   await lockUpdateAudit(ctx, {
     lock: async (tx) => {
-      const h = await repo.heldById(tenantOf(tx), id, true);
+      const tenant = tenantOf(tx);
+      const seen = await repo.heldById(tenant, id);
+      if (!seen) throw new BizError('领取记录不存在', CODE.notFound);
+      // The card first, then the row: the order every receipt takes (no deadlock with a grant or claim at once).
+      const card = await found(tenant, seen.cardId, true);
+      const h = await repo.heldById(tenant, id, true);
       if (!h) throw new BizError('领取记录不存在', CODE.notFound);
       if (h.status === 0) throw new BizError('该权益卡已收回');
-      return { h, card: await found(tenantOf(tx), h.cardId) };
+      return { h, card };
     },
     update: async (tx, { h, card }) => {
       const tenant = tenantOf(tx);
@@ -381,7 +387,7 @@ export async function h5Claim(ctx: Ctx, id: string) {
   const { memberId } = memberOf(ctx);
   return inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
-    const card = await found(tenant, id);
+    const card = await found(tenant, id, true);
     if (card.status !== 1) throw new BizError(VIP_CARD_OFF_MSG);
     if (card.needpay === 1) throw new BizError(VIP_CARD_PAID_MSG);
     const r = await receive(tx, card, memberId, 'claim');
