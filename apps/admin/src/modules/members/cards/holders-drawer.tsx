@@ -148,7 +148,12 @@ function GrantModal({ open, cardId, onClose, onDone }: { open: boolean; cardId: 
   const phonesOf = (text: string) => [...new Set((text ?? '').split(/[\s,，;；]+/).filter(Boolean))];
 
   const submit = async () => {
-    const v = await form.validateFields();
+    let v: { phones: string };
+    try {
+      v = await form.validateFields();
+    } catch {
+      return; // the messages are shown under the field
+    }
     setSaving(true);
     try {
       const r = await api.vipCards.grant({ cardId, phones: phonesOf(v.phones) }, { silent: true });
