@@ -37,7 +37,7 @@ import { billingHandlers, registerBilling } from './modules/billing';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
-import { clientQueryHandlers, customerResolver, h5Handlers } from './modules/members';
+import { clientQueryHandlers, customerResolver, h5CardsHandlers, h5Handlers, vipCardHandlers } from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -62,6 +62,8 @@ const handlers: ContractHandlers = {
   billing: billingHandlers,
   h5: h5Handlers,
   clientQuery: clientQueryHandlers,
+  vipCards: vipCardHandlers,
+  h5Cards: h5CardsHandlers,
 };
 
 export interface AppOptions {

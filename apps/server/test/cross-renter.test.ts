@@ -51,6 +51,8 @@ const ID_SOURCES: Record<string, string[]> = {
   tagIds: ['member_tags'],
   cardIds: ['vip_cards'],
   groupId: ['member_groups'],
+  cardId: ['vip_cards'],
+  memberIds: ['members'],
 };
 
 /**
@@ -103,6 +105,9 @@ const SAMPLES: Record<string, unknown> = {
   ProductLineGUID: 'social-pro',
   MdOrNf: 2,
   BuyNS: 1,
+  pointsTimes: 10,
+  bgColor: '#000000',
+  textColor: '#ffffff',
 };
 
 // ---- Made-up bodies from zod schemas ----

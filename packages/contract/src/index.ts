@@ -20,6 +20,8 @@ import { shopEndpoints } from './shop/shop.endpoints';
 import { billingEndpoints } from './billing/billing.endpoints';
 import { h5Endpoints } from './members/h5.endpoints';
 import { clientQueryEndpoints } from './members/client-query.endpoints';
+import { h5CardsEndpoints } from './members/h5-cards.endpoints';
+import { vipCardEndpoints } from './members/vip-card.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -51,6 +53,7 @@ export * from './members/h5.schemas';
 export * from './members/client-query.schemas';
 export * from './members/member-rule.schemas';
 export * from './members/member.schemas';
+export * from './members/vip-card.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -75,6 +78,8 @@ export const contract = {
   billing: billingEndpoints,
   h5: h5Endpoints,
   clientQuery: clientQueryEndpoints,
+  vipCards: vipCardEndpoints,
+  h5Cards: h5CardsEndpoints,
 };
 export type Contract = typeof contract;
 

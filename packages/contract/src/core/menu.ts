@@ -100,6 +100,14 @@ export const MENU: MenuDef[] = [
         name: '客户管理',
         children: [{ key: 'customerInquiry', name: '客户查询', path: '/customerInquiry' }],
       },
+      {
+        key: 'members.cards',
+        name: '权益卡',
+        children: [
+          { key: 'equityCard', name: '权益卡', path: '/equityCard' },
+          { key: 'addrights', name: '编辑权益卡', path: '/addrights', hidden: true, under: 'equityCard' },
+        ],
+      },
     ],
   },
   {

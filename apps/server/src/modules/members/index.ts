@@ -4,3 +4,4 @@ export { issueVisitor, visitorIdIn } from './visitor';
 export { type MemberLabel, memberLabels } from './members.service';
 export { clientQueryHandlers } from './customers/customers.routes';
 export { exportJob } from './customers/export-task';
+export { h5CardsHandlers, vipCardHandlers } from './cards/cards.routes';

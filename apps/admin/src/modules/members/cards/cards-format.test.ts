@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { discountText, rightsFromForm, rightsTexts, rightsToForm, validityText } from './cards-format';
+
+describe('rights card texts', () => {
+  it('writes discounts in 折 and hides no discount', () => {
+    expect(discountText(950)).toBe('9.5折');
+    expect(discountText(800)).toBe('8折');
+    expect(discountText(1000)).toBe('');
+  });
+  it('lists the rights a card gives', () => {
+    expect(rightsTexts({ discount: 880, pointsTimes: 15, freeShipping: true, birthdayPoints: 200 })).toEqual([
+      '会员8.8折',
+      '1.5倍积分',
+      '包邮',
+      '生日送200积分',
+    ]);
+    expect(rightsTexts({ discount: 1000, pointsTimes: 10, freeShipping: false, birthdayPoints: 0 })).toEqual([]);
+  });
+  it('round-trips the form values and drops rights that are off', () => {
+    const r = { discount: 950, pointsTimes: 20, freeShipping: true, birthdayPoints: 100 };
+    expect(rightsFromForm(rightsToForm(r))).toEqual(r);
+    expect(rightsFromForm({ ...rightsToForm(r), discountOn: false, pointsOn: false, birthdayOn: false })).toEqual({
+      discount: 1000,
+      pointsTimes: 10,
+      freeShipping: true,
+      birthdayPoints: 0,
+    });
+    // 9.5 折 typed as a float still lands on 950.
+    expect(rightsFromForm({ ...rightsToForm(r), discount: 9.5 }).discount).toBe(950);
+  });
+  it('names the validity', () => {
+    expect(validityText(0)).toBe('永久有效');
+    expect(validityText(30)).toBe('领取后30天内有效');
+  });
+});
