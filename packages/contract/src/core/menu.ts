@@ -91,6 +91,26 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    key: 'members',
+    name: '会员',
+    icon: 'TeamOutlined',
+    children: [
+      {
+        key: 'members.levels',
+        name: '会员等级',
+        children: [
+          { key: 'CardLV0', name: '免费等级', path: '/CardLV/0' },
+          { key: 'CardLV1', name: '付费等级', path: '/CardLV/1' },
+          { key: 'EditLV', name: '编辑等级', path: '/EditLV', hidden: true, under: 'CardLV0' },
+          { key: 'DecorateLV', name: '等级装修', path: '/DecorateLV' },
+          { key: 'lvBuyrecord', name: '等级购买记录', path: '/lv/buyrecord' },
+          { key: 'LvTask', name: '等级任务', path: '/LvTask' },
+          { key: 'mebgrouplog', name: '成长值记录', path: '/mebgrouplog' },
+        ],
+      },
+    ],
+  },
+  {
     key: 'forms',
     name: '表单',
     icon: 'FileTextOutlined',

@@ -2,3 +2,5 @@ export { h5Handlers } from './members.routes';
 export { customerResolver } from './members.resolver';
 export { issueVisitor, visitorIdIn } from './visitor';
 export { type MemberLabel, memberLabels } from './members.service';
+export { h5CentreHandlers, levelsHandlers } from './levels/levels.routes';
+export { recomputeJob } from './levels/recompute.job';
