@@ -47,6 +47,8 @@ const ID_SOURCES: Record<string, string[]> = {
   orderId: ['form_orders'],
   OrderGUID: ['renter_buys'],
   CustomerGUID: ['renters'],
+  levelId: ['member_levels'],
+  memberId: ['members'],
 };
 
 /**
@@ -96,6 +98,9 @@ const SAMPLES: Record<string, unknown> = {
   ProductLineGUID: 'social-pro',
   MdOrNf: 2,
   BuyNS: 1,
+  pointsTimes: 10,
+  bgColor: '#112233',
+  textColor: '#ffffff',
 };
 
 // ---- Made-up bodies from zod schemas ----

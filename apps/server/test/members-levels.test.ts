@@ -111,14 +111,21 @@ describe('members, growth tasks and the level recompute', () => {
     expect(m.growth).toBe(10);
     expect(m.levelId).toBe(silver);
     const log = await ok('/Client/Customer/GetGroupLosgPage', { phone, page_index: 1, page_size: 10 });
-    expect(log.rows).toMatchObject([{ change: 10, growthAfter: 10, kind: 2, kindText: '成长任务', reason: '注册', levelBefore: '', levelAfter: '银卡', operator: '系统' }]);
+    expect(log.rows).toMatchObject([
+      { change: 10, growthAfter: 10, kind: 2, kindText: '成长任务', reason: '注册', levelBefore: '', levelAfter: '银卡', operator: '系统' },
+    ]);
     // A second login gives nothing more.
     await memberLogin(phone);
     expect((await memberRow(memberId)).growth).toBe(10);
   });
 
   it('gives 完善资料 once when every field asked is filled, and refuses emptying a required one', async () => {
-    await ok(`${P}savefield`, { fields: [{ key: 'name', on: true, required: true }, { key: 'birthday', on: true, required: false }] });
+    await ok(`${P}savefield`, {
+      fields: [
+        { key: 'name', on: true, required: true },
+        { key: 'birthday', on: true, required: false },
+      ],
+    });
     const fields = await ok(`${P}getfield`, {});
     expect(fields).toEqual([
       { key: 'name', label: '姓名', on: true, required: true },
@@ -210,7 +217,10 @@ describe('members, growth tasks and the level recompute', () => {
     });
     const m = await memberRow(memberId);
     const r = await ok(`${P}GetRecordList`, { levelId: vip, phone: (m.phone ?? '').slice(-6), page_index: 1, page_size: 10 });
-    expect(r).toMatchObject({ total_count: 1, rows: [{ levelName: '黑卡', source: 2, sourceText: '后台设置', amount: 199.9, expireTime: '永久有效' }] });
+    expect(r).toMatchObject({
+      total_count: 1,
+      rows: [{ levelName: '黑卡', source: 2, sourceText: '后台设置', amount: 199.9, expireTime: '永久有效' }],
+    });
     expect(r.rows[0].operator).not.toBe('');
     expect((await ok(`${P}GetRecordList`, { levelId: gold, page_index: 1, page_size: 10 })).total_count).toBe(0);
     expect(await msgOf(`${P}GetRecordList`, { start: '2026-02-30x', page_index: 1, page_size: 10 })).toBe('开始日期格式不正确');
@@ -222,8 +232,12 @@ describe('members, growth tasks and the level recompute', () => {
   it('filters growth records by member, kind and day', async () => {
     const base = { page_index: 1, page_size: 10 };
     expect((await ok('/Client/Customer/GetGroupLosgPage', { ...base, memberId })).total_count).toBe(3);
-    expect((await ok('/Client/Customer/GetGroupLosgPage', { ...base, memberId, kind: 1 })).rows).toMatchObject([{ change: 500, reason: '测试' }]);
-    expect((await ok('/Client/Customer/GetGroupLosgPage', { ...base, memberId, start: '2000-01-01', end: '2000-01-02' })).total_count).toBe(0);
+    expect((await ok('/Client/Customer/GetGroupLosgPage', { ...base, memberId, kind: 1 })).rows).toMatchObject([
+      { change: 500, reason: '测试' },
+    ]);
+    expect((await ok('/Client/Customer/GetGroupLosgPage', { ...base, memberId, start: '2000-01-01', end: '2000-01-02' })).total_count).toBe(
+      0,
+    );
     expect((await ok('/Client/Customer/GetGroupLosgPage', { ...base, phone: '00000000000' })).total_count).toBe(0);
   });
 });
@@ -241,7 +255,12 @@ describe('settings screens', () => {
   });
 
   it('saves the growth tasks', async () => {
-    await ok(`${P}savelvtask`, { tasks: [{ key: 'register', on: true, growth: 50 }, { key: 'signIn', on: true, growth: 2 }] });
+    await ok(`${P}savelvtask`, {
+      tasks: [
+        { key: 'register', on: true, growth: 50 },
+        { key: 'signIn', on: true, growth: 2 },
+      ],
+    });
     const tasks = await ok(`${P}lvtask`, {});
     expect(tasks).toEqual([
       { key: 'register', label: '注册', on: true, growth: 50, live: true },
@@ -256,11 +275,16 @@ describe('settings screens', () => {
 
   it('saves the level page look and the cards', async () => {
     const card = { bgColor: '#112233', bgImage: '', textColor: '#ffffff' };
-    await ok(`${P}savelvrenovation`, { page: { title: '我的会员', bgColor: '#ffffff', showNext: false, showRights: true }, cards: [{ id: gold, card }] });
+    await ok(`${P}savelvrenovation`, {
+      page: { title: '我的会员', bgColor: '#ffffff', showNext: false, showRights: true },
+      cards: [{ id: gold, card }],
+    });
     const r = await ok(`${P}getlvrenovation`, {});
     expect(r.page).toEqual({ title: '我的会员', bgColor: '#ffffff', showNext: false, showRights: true });
     expect(r.levels.find((l: { id: string }) => l.id === gold).card).toEqual(card);
-    expect(await msgOf(`${P}savelvrenovation`, { page: {}, cards: [{ id: gold, card: { ...card, bgColor: 'red' } }] })).toBe('背景颜色格式不正确');
+    expect(await msgOf(`${P}savelvrenovation`, { page: {}, cards: [{ id: gold, card: { ...card, bgColor: 'red' } }] })).toBe(
+      '背景颜色格式不正确',
+    );
   });
 });
 
@@ -285,8 +309,12 @@ describe('refusals', () => {
     expect((await call(`${P}update`, { id: gold, op: 'off' }, viewer.token)).body).toMatchObject(FORBIDDEN);
     expect((await call(`${P}changefree`, { on: '0' }, viewer.token)).body).toMatchObject(FORBIDDEN);
     expect((await call(`${P}changepay`, { on: '0' }, viewer.token)).body).toMatchObject(FORBIDDEN);
-    expect((await call(`${P}savefield`, { fields: [{ key: 'name', on: false, required: false }] }, viewer.token)).body).toMatchObject(FORBIDDEN);
-    expect((await call(`${P}savelvtask`, { tasks: [{ key: 'register', on: false, growth: 0 }] }, viewer.token)).body).toMatchObject(FORBIDDEN);
+    expect((await call(`${P}savefield`, { fields: [{ key: 'name', on: false, required: false }] }, viewer.token)).body).toMatchObject(
+      FORBIDDEN,
+    );
+    expect((await call(`${P}savelvtask`, { tasks: [{ key: 'register', on: false, growth: 0 }] }, viewer.token)).body).toMatchObject(
+      FORBIDDEN,
+    );
     expect((await call(`${P}savelvrenovation`, { page: {}, cards: [] }, viewer.token)).body).toMatchObject(FORBIDDEN);
     await ok(`${P}lvtask`, {}, viewer.token);
     await ok(`${P}getlvrenovation`, {}, viewer.token);
@@ -303,7 +331,9 @@ describe('concurrent growth changes of one member', () => {
     await t.db.delete(growthRecords).where(eq(growthRecords.memberId, id));
     const changes = Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? -300 : 120));
     const ctx = ownerCtx(t, ownerA);
-    const results = await Promise.allSettled(changes.map((change) => changeGrowth(ctx, { memberId: id, change, kind: GROWTH_KIND.staff, reason: '并发' })));
+    const results = await Promise.allSettled(
+      changes.map((change) => changeGrowth(ctx, { memberId: id, change, kind: GROWTH_KIND.staff, reason: '并发' })),
+    );
     const accepted = changes.filter((_, i) => results[i].status === 'fulfilled');
     // The changes sum below 0 from any start under 100, so some deduction is always refused.
     expect(accepted.length).toBeLessThan(20);
@@ -323,7 +353,9 @@ describe('concurrent growth changes of one member', () => {
     expect(recs).toHaveLength(accepted.length);
     expect(recs.every((x) => x.growthAfter >= 0)).toBe(true);
     const free = (await ok(`${P}list`, { needpay: '0' })).filter((l: { status: number }) => l.status === 1);
-    const expected = free.filter((l: { growth: number }) => l.growth <= m.growth).sort((a: { growth: number }, b: { growth: number }) => b.growth - a.growth)[0];
+    const expected = free
+      .filter((l: { growth: number }) => l.growth <= m.growth)
+      .sort((a: { growth: number }, b: { growth: number }) => b.growth - a.growth)[0];
     expect(m.levelId).toBe(expected?.id ?? null);
   });
 });

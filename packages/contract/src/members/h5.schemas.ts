@@ -31,7 +31,10 @@ export const memberProfileBody = z.object({
   birthday: z
     .string({ error: '生日格式不正确' })
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10)), '生日格式不正确')
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10)),
+      '生日格式不正确',
+    )
     .optional(),
 });
 

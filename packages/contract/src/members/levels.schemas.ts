@@ -51,11 +51,7 @@ export const levelSaveBody = z.object({
   id: uuid('等级').optional(),
   needpay: z.union([z.literal(0), z.literal(1)], { error: '等级类型不正确' }),
   name: requiredText('等级名称', LEVEL_NAME_MAX),
-  rank: z
-    .number({ error: '请选择等级' })
-    .int('等级须为整数')
-    .min(1, '等级须在1到30之间')
-    .max(LEVEL_RANK_MAX, '等级须在1到30之间'),
+  rank: z.number({ error: '请选择等级' }).int('等级须为整数').min(1, '等级须在1到30之间').max(LEVEL_RANK_MAX, '等级须在1到30之间'),
   /** Free levels: growth needed. */
   growth: z
     .number({ error: '请输入成长值' })
@@ -66,7 +62,12 @@ export const levelSaveBody = z.object({
   /** Paid levels: price in yuan (parsed to fen). */
   price: yuanField('价格', { max: LEVEL_PRICE_MAX_YUAN }).optional(),
   /** Paid levels: days a purchase lasts, 0 for ever. */
-  validDays: z.number({ error: '请输入有效期' }).int('有效期须为整数天').min(0, '有效期不能小于0天').max(3650, '有效期不能超过3650天').default(0),
+  validDays: z
+    .number({ error: '请输入有效期' })
+    .int('有效期须为整数天')
+    .min(0, '有效期不能小于0天')
+    .max(3650, '有效期不能超过3650天')
+    .default(0),
   rights: memberRights,
   card: cardLook.optional(),
   description: z.string().trim().max(200, '等级说明不能超过200个字').default(''),
@@ -91,12 +92,18 @@ export const levelRow = z.object({
 
 /** getlvlist: levels of a kind, paged, keyword on the name, status -1 all. */
 export const levelListBody = listQuery.extend({
-  needpay: needpay.default(0),
+  needpay,
   status: z.number().int().min(-1).max(1).optional().default(-1),
 });
 export const LEVEL_SORT_FIELDS = ['rank', 'growth', 'price', 'createTime'] as const;
 
-export const levelPick = z.object({ id: z.string(), name: z.string(), needpay: z.number().int(), rank: z.number().int(), status: z.number().int() });
+export const levelPick = z.object({
+  id: z.string(),
+  name: z.string(),
+  needpay: z.number().int(),
+  rank: z.number().int(),
+  status: z.number().int(),
+});
 export const levelChkQuery = z.object({ needpay: needpay.optional() });
 
 /** The member settings (getconfig). */
@@ -129,7 +136,10 @@ export const levelTaskSaveBody = z.object({ tasks: z.array(levelTask).min(1, '�
 /** The level page's look (等级装修) and each level's card. */
 export const levelPageLook = z.object({
   title: z.string().trim().max(20, '页面标题不能超过20个字').default('会员中心'),
-  bgColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, '页面背景颜色格式不正确').default('#f5f5f5'),
+  bgColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, '页面背景颜色格式不正确')
+    .default('#f5f5f5'),
   showNext: z.boolean().default(true),
   showRights: z.boolean().default(true),
 });
@@ -139,9 +149,7 @@ export const renovationData = z.object({
 });
 export const renovationSaveBody = z.object({
   page: levelPageLook,
-  cards: z
-    .array(z.object({ id: uuid('等级'), card: cardLook }))
-    .max(LEVEL_RANK_MAX * 2, '等级过多'),
+  cards: z.array(z.object({ id: uuid('等级'), card: cardLook })).max(LEVEL_RANK_MAX * 2, '等级过多'),
 });
 
 /** GetRecordList: level grants (等级购买记录). */

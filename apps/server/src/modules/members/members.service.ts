@@ -153,7 +153,11 @@ export async function updateProfile(ctx: Ctx, input: ProfileInput) {
   };
   return inTx(ctx, async (tx) => {
     const before = await me(tx);
-    const merged = { name: v.name ?? before.name, sex: v.sex ?? before.sex, birthday: 'birthday' in v ? (v.birthday ?? null) : before.birthday };
+    const merged = {
+      name: v.name ?? before.name,
+      sex: v.sex ?? before.sex,
+      birthday: 'birthday' in v ? (v.birthday ?? null) : before.birthday,
+    };
     const complete = await checkProfile(tx, merged, v);
     let after = Object.keys(v).length ? await memberRepo.update(tenantOf(tx), memberId, v) : before;
     if (!after) throw new BizError('会员不存在', CODE.notFound);

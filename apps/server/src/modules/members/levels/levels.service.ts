@@ -67,7 +67,13 @@ export async function list(ctx: Ctx, needpay: number) {
 /** getlvlist: a kind's levels paged, keyword, status, sortable. */
 export async function page(ctx: Ctx, q: ListInput) {
   requireKind(ctx, q.needpay, 'view');
-  const { rows, total } = await repo.page(tenantOf(ctx), { needpay: q.needpay, keyword: q.keyword, status: q.status, sorter: q.sorter, ...pageWindow(q) });
+  const { rows, total } = await repo.page(tenantOf(ctx), {
+    needpay: q.needpay,
+    keyword: q.keyword,
+    status: q.status,
+    sorter: q.sorter,
+    ...pageWindow(q),
+  });
   return { rows: await withHolders(ctx, rows), total_count: total };
 }
 

@@ -47,7 +47,16 @@ export async function growthLog(ctx: Ctx, q: z.output<typeof growthLogBody>) {
     sorter: q.sorter,
     ...pageWindow(q),
   });
-  const [names, ops] = await Promise.all([repo.memberNames(tenant, rows.map((r) => r.memberId)), operators(tenant, rows.map((r) => r.operatorId))]);
+  const [names, ops] = await Promise.all([
+    repo.memberNames(
+      tenant,
+      rows.map((r) => r.memberId),
+    ),
+    operators(
+      tenant,
+      rows.map((r) => r.operatorId),
+    ),
+  ]);
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -79,7 +88,16 @@ export async function grantList(ctx: Ctx, q: z.output<typeof grantListBody>) {
     sorter: q.sorter,
     ...pageWindow(q),
   });
-  const [names, ops] = await Promise.all([repo.memberNames(tenant, rows.map((r) => r.memberId)), operators(tenant, rows.map((r) => r.operatorId))]);
+  const [names, ops] = await Promise.all([
+    repo.memberNames(
+      tenant,
+      rows.map((r) => r.memberId),
+    ),
+    operators(
+      tenant,
+      rows.map((r) => r.operatorId),
+    ),
+  ]);
   return {
     rows: rows.map((r) => ({
       id: r.id,

@@ -72,7 +72,13 @@ export async function setSwitch(ctx: Ctx, which: 'freeOn' | 'payOn', on: boolean
     const before = await settingsRepo.lock(tenantOf(tx));
     await settingsRepo.update(tenantOf(tx), { [which]: on });
     const name = which === 'freeOn' ? '免费等级' : '付费等级';
-    await audit(tx, { module: 'member', action: `${on ? '开启' : '关闭'}${name}`, recordId: before.renterId, before: { [which]: before[which] }, after: { [which]: on } });
+    await audit(tx, {
+      module: 'member',
+      action: `${on ? '开启' : '关闭'}${name}`,
+      recordId: before.renterId,
+      before: { [which]: before[which] },
+      after: { [which]: on },
+    });
   });
 }
 
