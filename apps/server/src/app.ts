@@ -37,7 +37,15 @@ import { billingHandlers, registerBilling } from './modules/billing';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
-import { clientQueryHandlers, customerResolver, h5CardsHandlers, h5Handlers, vipCardHandlers } from './modules/members';
+import {
+  clientQueryHandlers,
+  customerResolver,
+  h5CardsHandlers,
+  h5Handlers,
+  vipCardHandlers,
+  h5CentreHandlers,
+  levelsHandlers,
+} from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -64,6 +72,8 @@ const handlers: ContractHandlers = {
   clientQuery: clientQueryHandlers,
   vipCards: vipCardHandlers,
   h5Cards: h5CardsHandlers,
+  levels: levelsHandlers,
+  h5Centre: h5CentreHandlers,
 };
 
 export interface AppOptions {

@@ -53,6 +53,8 @@ const ID_SOURCES: Record<string, string[]> = {
   groupId: ['member_groups'],
   cardId: ['vip_cards'],
   memberIds: ['members'],
+  levelId: ['member_levels'],
+  memberId: ['members'],
 };
 
 /**

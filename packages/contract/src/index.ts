@@ -22,6 +22,8 @@ import { h5Endpoints } from './members/h5.endpoints';
 import { clientQueryEndpoints } from './members/client-query.endpoints';
 import { h5CardsEndpoints } from './members/h5-cards.endpoints';
 import { vipCardEndpoints } from './members/vip-card.endpoints';
+import { h5CentreEndpoints } from './members/h5-centre.endpoints';
+import { levelsEndpoints } from './members/levels.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -54,6 +56,8 @@ export * from './members/client-query.schemas';
 export * from './members/member-rule.schemas';
 export * from './members/member.schemas';
 export * from './members/vip-card.schemas';
+export * from './members/levels.schemas';
+export * from './members/h5-centre.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -80,6 +84,8 @@ export const contract = {
   clientQuery: clientQueryEndpoints,
   vipCards: vipCardEndpoints,
   h5Cards: h5CardsEndpoints,
+  levels: levelsEndpoints,
+  h5Centre: h5CentreEndpoints,
 };
 export type Contract = typeof contract;
 

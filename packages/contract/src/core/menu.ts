@@ -101,6 +101,19 @@ export const MENU: MenuDef[] = [
         children: [{ key: 'customerInquiry', name: '客户查询', path: '/customerInquiry' }],
       },
       {
+        key: 'members.levels',
+        name: '会员等级',
+        children: [
+          { key: 'CardLV0', name: '免费等级', path: '/CardLV/0' },
+          { key: 'CardLV1', name: '付费等级', path: '/CardLV/1' },
+          { key: 'EditLV', name: '编辑等级', path: '/EditLV', hidden: true, under: 'CardLV0' },
+          { key: 'DecorateLV', name: '等级装修', path: '/DecorateLV' },
+          { key: 'lvBuyrecord', name: '等级购买记录', path: '/lv/buyrecord' },
+          { key: 'LvTask', name: '等级任务', path: '/LvTask' },
+          { key: 'mebgrouplog', name: '成长值记录', path: '/mebgrouplog' },
+        ],
+      },
+      {
         key: 'members.cards',
         name: '权益卡',
         children: [

@@ -22,13 +22,32 @@ export const memberSetPwdBody = z.object({ pwd: loginPassword('请输入新密�
 
 export const memberNickname = z.string({ error: '请输入昵称' }).trim().min(1, '请输入昵称').max(20, '昵称不能超过20个字');
 
-export const memberProfileBody = z.object({ nickname: memberNickname.optional(), avatar: imageUrl('头像').optional() });
+/** The registration fields (注册资料: 姓名, 性别, 生日) the renter asks for (levels getfield); '' clears one. */
+export const memberProfileBody = z.object({
+  nickname: memberNickname.optional(),
+  avatar: imageUrl('头像').optional(),
+  name: z.string({ error: '姓名格式不正确' }).trim().max(20, '姓名不能超过20个字').optional(),
+  sex: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '性别不正确' }).optional(),
+  birthday: z
+    .string({ error: '生日格式不正确' })
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10)),
+      '生日格式不正确',
+    )
+    .optional(),
+});
 
 export const memberProfile = z.object({
   id: z.string(),
   phone: z.string(),
   nickname: z.string(),
   avatar: z.string(),
+  name: z.string(),
+  /** 0 unknown, 1 male, 2 female. */
+  sex: z.number().int(),
+  /** YYYY-MM-DD, '' when not given. */
+  birthday: z.string(),
   /** Whether the member set a password (password login works then). */
   hasPwd: z.boolean(),
   createTime: z.string(),

@@ -5,3 +5,5 @@ export { type MemberLabel, memberLabels } from './members.service';
 export { clientQueryHandlers } from './customers/customers.routes';
 export { exportJob } from './customers/export-task';
 export { h5CardsHandlers, vipCardHandlers } from './cards/cards.routes';
+export { h5CentreHandlers, levelsHandlers } from './levels/levels.routes';
+export { recomputeJob } from './levels/recompute.job';

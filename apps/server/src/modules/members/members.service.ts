@@ -19,6 +19,7 @@ import {
 } from '@/modules/login';
 import { type MemberRow, memberRepo, memberTokenRepo } from './members.repository';
 import { issueVisitor } from './visitor';
+import { applyOnceTask, checkProfile } from '@/modules/members/levels/tasks.service';
 import type { Tenant } from '@/core/tenant';
 import { tenantOf } from '@/core/tenant';
 
@@ -28,6 +29,9 @@ const profileOf = (m: MemberRow) => ({
   id: m.id,
   phone: m.phone ?? '',
   nickname: m.nickname,
+  name: m.name,
+  sex: m.sex,
+  birthday: m.birthday ?? '',
   avatar: m.avatar,
   hasPwd: m.passwordHash !== null,
   createTime: fmtTime(m.createdAt),
@@ -84,6 +88,8 @@ export async function loginBySms(ctx: Ctx, phone: string, code: string) {
   if (member.status !== 1) throw new BizError(DISABLED_MSG);
   await clearPasswordTries(ctx, pwdKeys(ctx, renterId, phone));
   await giveBackLoginAttempt(ctx, ipKey);
+  // 注册 growth task: once, for the login that created the member.
+  if (created) await applyOnceTask(ctx, member.id, 'register');
   const m = (await memberRepo.update(tenantOf(ctx), member.id, { lastLoginAt: new Date() })) ?? member;
   return issueToken(ctx, m, created);
 }
@@ -131,24 +137,38 @@ export async function getProfile(ctx: Ctx) {
   return profileOf(await me(ctx));
 }
 
-/** Nickname and avatar (the contract's imageUrl rule); a field not sent is kept. */
+/**
+ * Nickname, avatar (the contract's imageUrl rule) and the registration fields (姓名, 性别, 生日); a field not sent is
+ * kept. A required registration field cannot be emptied; the first time every field asked is filled, the 完善资料
+ * growth task is given (once per member), in the same transaction.
+ */
 export async function updateProfile(ctx: Ctx, input: ProfileInput) {
   const { memberId } = memberOf(ctx);
   const v = {
     ...(input.nickname === undefined ? {} : { nickname: input.nickname }),
     ...(input.avatar === undefined ? {} : { avatar: input.avatar }),
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.sex === undefined ? {} : { sex: input.sex }),
+    ...(input.birthday === undefined ? {} : { birthday: input.birthday || null }),
   };
   return inTx(ctx, async (tx) => {
     const before = await me(tx);
-    const after = Object.keys(v).length ? await memberRepo.update(tenantOf(tx), memberId, v) : before;
+    const merged = {
+      name: v.name ?? before.name,
+      sex: v.sex ?? before.sex,
+      birthday: 'birthday' in v ? (v.birthday ?? null) : before.birthday,
+    };
+    const complete = await checkProfile(tx, merged, v);
+    let after = Object.keys(v).length ? await memberRepo.update(tenantOf(tx), memberId, v) : before;
     if (!after) throw new BizError('会员不存在', CODE.notFound);
     await audit(tx, {
       module: 'member',
       action: '修改资料',
       recordId: memberId,
-      before: { nickname: before.nickname, avatar: before.avatar },
+      before: { nickname: before.nickname, avatar: before.avatar, name: before.name, sex: before.sex, birthday: before.birthday },
       after: v,
     });
+    if (complete && (await applyOnceTask(tx, memberId, 'profile'))) after = (await memberRepo.byId(tenantOf(tx), memberId)) ?? after;
     return profileOf(after);
   });
 }
