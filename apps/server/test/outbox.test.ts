@@ -65,6 +65,8 @@ describe('the transactional outbox', () => {
           submissionId: formId,
           subNo: 'S0',
           paid: false,
+          visitor: '',
+          phone: '',
         });
         throw new Error('业务写入失败');
       }),

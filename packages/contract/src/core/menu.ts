@@ -91,6 +91,21 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    key: 'members',
+    name: '会员',
+    icon: 'TeamOutlined',
+    children: [
+      {
+        key: 'members.customers',
+        name: '客户管理',
+        children: [
+          { key: 'customerInquiry', name: '客户查询', path: '/customerInquiry' },
+          { key: 'memberdetail', name: '会员详情', path: '/memberdetail', hidden: true, under: 'customerInquiry' },
+        ],
+      },
+    ],
+  },
+  {
     key: 'forms',
     name: '表单',
     icon: 'FileTextOutlined',

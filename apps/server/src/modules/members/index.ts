@@ -2,3 +2,5 @@ export { h5Handlers } from './members.routes';
 export { customerResolver } from './members.resolver';
 export { issueVisitor, visitorIdIn } from './visitor';
 export { type MemberLabel, memberLabels } from './members.service';
+export { memberDetailHandlers } from './detail/detail.routes';
+export { type CustomerTouch, customerPaidOrder, customerSubmittedForm } from './detail/customer-source';

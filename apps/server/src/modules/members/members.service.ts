@@ -19,6 +19,7 @@ import {
 } from '@/modules/login';
 import { type MemberRow, memberRepo, memberTokenRepo } from './members.repository';
 import { issueVisitor } from './visitor';
+import { memberEvent } from './member-events';
 import type { Tenant } from '@/core/tenant';
 import { tenantOf } from '@/core/tenant';
 
@@ -82,6 +83,7 @@ export async function loginBySms(ctx: Ctx, phone: string, code: string) {
   await verifyCode(ctx, phone, SMS_TYPE_MEMBER_LOGIN, code, true, memberCodeScope(renterId));
   const { member, created } = await memberRepo.upsertByPhone(tenantOf(ctx), { phone, shopId, nickname: `用户${phone.slice(-4)}` });
   if (member.status !== 1) throw new BizError(DISABLED_MSG);
+  if (created) await memberEvent(ctx, tenantOf(ctx), member.id, 'register', '注册成为会员', member.source === 1 ? '' : '由客户转为会员');
   await clearPasswordTries(ctx, pwdKeys(ctx, renterId, phone));
   await giveBackLoginAttempt(ctx, ipKey);
   const m = (await memberRepo.update(tenantOf(ctx), member.id, { lastLoginAt: new Date() })) ?? member;
