@@ -45,6 +45,7 @@ const ID_SOURCES: Record<string, string[]> = {
   formId: ['forms'],
   formID: ['forms'],
   orderId: ['form_orders'],
+  levelId: ['member_levels'],
   OrderGUID: ['renter_buys'],
   CustomerGUID: ['renters'],
 };
@@ -76,6 +77,8 @@ const OWN_ID: Record<string, string> = {
   '/Sys/Staff/UpdateStaff': 'staff',
   '/Goods/Goods/BatchEditGoodsStock': 'goods',
   '/UpFile/Material/MoveFiles': 'files',
+  // A's member, so that the paid level under test is what is looked up.
+  '/Client/ClientQuery/MemberOper': 'members',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */

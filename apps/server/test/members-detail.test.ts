@@ -96,7 +96,10 @@ describe('GetUserDetail', () => {
     const [tag] = await t.db.insert(memberTags).values({ renterId: a.renterId, name: '高价值' }).returning();
     await t.db.insert(memberTagLinks).values({ renterId: a.renterId, tagId: tag.id, memberId: m.id });
     const rule = (min: number) => ({ op: 'and' as const, items: [{ field: 'growth' as const, min }] });
-    const [byRule] = await t.db.insert(memberGroups).values({ renterId: a.renterId, name: '成长值100+', rule: rule(100) }).returning();
+    const [byRule] = await t.db
+      .insert(memberGroups)
+      .values({ renterId: a.renterId, name: '成长值100+', rule: rule(100) })
+      .returning();
     await t.db.insert(memberGroups).values({ renterId: a.renterId, name: '成长值1万+', rule: rule(10000) });
     const [byHand] = await t.db
       .insert(memberGroups)
@@ -234,7 +237,9 @@ describe('validation', () => {
       .values({ renterId: a.renterId, kind: 0, visitorId: `v-${randomUUID()}`, source: 4 })
       .returning();
     const id = c[0].id;
-    expect((await t.call(OPER, { id, oper: 'growth', change: 5, reason: '补' }, a.token)).body.msg).toBe('该客户尚未注册为会员，不能调整成长值');
+    expect((await t.call(OPER, { id, oper: 'growth', change: 5, reason: '补' }, a.token)).body.msg).toBe(
+      '该客户尚未注册为会员，不能调整成长值',
+    );
     expect((await t.call(OPER, { id, oper: 'level', levelId: lv.vip }, a.token)).body.msg).toBe('该客户尚未注册为会员，不能设置付费等级');
     expect((await t.call(PWD, { id, pwd: 'abc12345' }, a.token)).body.msg).toBe('该客户尚未注册为会员，不能设置登录密码');
     expect((await t.ok(DETAIL, { id }, a.token)).kindText).toBe('客户');
@@ -370,7 +375,10 @@ describe('state and password', () => {
     expect((await t.call(PWD, { id: member.id, pwd: 'newpass123' }, a.token)).body).toMatchObject({ code: 0, msg: '密码重置成功' });
     const r = await t.call('/h5/Member/LoginByPwd', { phone, pwd: 'newpass123' }, undefined, { [SHOP_HEADER]: shopA });
     expect(r.body.code).toBe(0);
-    const logs = await t.db.select().from(operLogs).where(and(eq(operLogs.recordId, member.id), eq(operLogs.action, '重置会员密码')));
+    const logs = await t.db
+      .select()
+      .from(operLogs)
+      .where(and(eq(operLogs.recordId, member.id), eq(operLogs.action, '重置会员密码')));
     expect(logs).toHaveLength(1);
     expect(JSON.stringify(logs[0])).not.toContain('newpass123');
     expect((await eventsOf(member.id)).map((e) => e.title)).toContain('商家重置了登录密码');
@@ -386,7 +394,9 @@ describe('concurrent growth changes', () => {
     expect(answers.map((x) => x.body.code)).toEqual(Array(20).fill(0));
     expect(await memberRow(m.id)).toMatchObject({ growth: 2000, levelId: lv.diamond });
     expect(await t.db.select({ n: count() }).from(growthRecords).where(eq(growthRecords.memberId, m.id))).toEqual([{ n: 20 }]);
-    const afters = (await t.db.select().from(growthRecords).where(eq(growthRecords.memberId, m.id))).map((r) => r.growthAfter).sort((x, y) => x - y);
+    const afters = (await t.db.select().from(growthRecords).where(eq(growthRecords.memberId, m.id)))
+      .map((r) => r.growthAfter)
+      .sort((x, y) => x - y);
     expect(afters).toEqual(Array.from({ length: 20 }, (_, i) => (i + 1) * 100));
   });
 });
@@ -395,8 +405,19 @@ describe('where customers come from', () => {
   const visitor = (name: string) => `detail-${name}-${randomUUID().slice(0, 8)}`;
   /** The customer row of the test's visitor of this name (the id its signed visitor header carries). */
   const byVisitor = async (v: string) =>
-    (await t.db.select().from(members).where(and(eq(members.renterId, a.renterId), eq(members.visitorId, testVisitorId(v)))))[0];
-  const byPhone = async (p: string) => (await t.db.select().from(members).where(and(eq(members.renterId, a.renterId), eq(members.phone, p))))[0];
+    (
+      await t.db
+        .select()
+        .from(members)
+        .where(and(eq(members.renterId, a.renterId), eq(members.visitorId, testVisitorId(v))))
+    )[0];
+  const byPhone = async (p: string) =>
+    (
+      await t.db
+        .select()
+        .from(members)
+        .where(and(eq(members.renterId, a.renterId), eq(members.phone, p)))
+    )[0];
 
   it('a visitor who submits a form becomes a customer (source 表单); the same phone later is the same row', async () => {
     const form = await createForm(t, a.token, { formName: '客户来源表单' });
@@ -410,9 +431,12 @@ describe('where customers come from', () => {
     // Another visitor giving the same phone is the same person.
     await t.ok(CREATE, { id: form, visitor: visitor('other'), answers: answersOf('赵六', { phone }) });
     await t.services.jobs.runDue();
-    expect(await t.db.select({ n: count() }).from(members).where(and(eq(members.renterId, a.renterId), eq(members.phone, phone)))).toEqual([
-      { n: 1 },
-    ]);
+    expect(
+      await t.db
+        .select({ n: count() })
+        .from(members)
+        .where(and(eq(members.renterId, a.renterId), eq(members.phone, phone))),
+    ).toEqual([{ n: 1 }]);
     expect((await eventsOf(c.id)).map((e) => e.title)).toEqual(['提交了表单「客户来源表单」', '提交了表单「客户来源表单」']);
     // A member with the phone is found, not copied.
     const m = await addMember(a.renterId);
@@ -460,9 +484,12 @@ describe('where customers come from', () => {
     const after = await byPhone(phone);
     expect(after).toMatchObject({ id: before.id, kind: 1, source: 4, visitorId: testVisitorId(v) });
     expect(after.memberAt).not.toBeNull();
-    expect(await t.db.select({ n: count() }).from(members).where(and(eq(members.renterId, a.renterId), eq(members.phone, phone)))).toEqual([
-      { n: 1 },
-    ]);
+    expect(
+      await t.db
+        .select({ n: count() })
+        .from(members)
+        .where(and(eq(members.renterId, a.renterId), eq(members.phone, phone))),
+    ).toEqual([{ n: 1 }]);
     // The next login is no registration.
     await t.passSmsCooldown(phone);
     await t.call('/h5/Member/SendCode', { phone }, undefined, { [SHOP_HEADER]: shopA });

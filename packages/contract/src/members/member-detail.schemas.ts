@@ -36,6 +36,12 @@ export const memberOperBody = z.discriminatedUnion(
   [
     z.object({
       id: uuid('会员id'),
+      oper: z.literal('level'),
+      /** A paid level's id, or '' to remove the paid level. */
+      levelId: z.union([z.literal(''), uuid('等级id')], { error: '等级id格式不正确' }),
+    }),
+    z.object({
+      id: uuid('会员id'),
       oper: z.literal('growth'),
       change: z
         .number({ error: '请输入调整的成长值' })
@@ -44,12 +50,6 @@ export const memberOperBody = z.discriminatedUnion(
         .max(GROWTH_CHANGE_MAX, `单次调整不能超过${GROWTH_CHANGE_MAX}`)
         .refine((n) => n !== 0, '调整的成长值不能为0'),
       reason: requiredText('调整原因', GROWTH_REASON_MAX),
-    }),
-    z.object({
-      id: uuid('会员id'),
-      oper: z.literal('level'),
-      /** A paid level's id, or '' to remove the paid level. */
-      levelId: z.union([z.literal(''), uuid('等级id')], { error: '等级id格式不正确' }),
     }),
     z.object({ id: uuid('会员id'), oper: z.literal('remark'), remark }),
     z.object({

@@ -15,7 +15,15 @@ export interface DomainEvents {
    * A customer submitted a form; `paid` forms tell their order's payment later, not now. `visitor` is the visitor id
    * of the page and `phone` the form's phone answer ('' without one): who the customer is (members).
    */
-  'form.submitted': { formId: string; formName: string; submissionId: string; subNo: string; paid: boolean; visitor: string; phone: string };
+  'form.submitted': {
+    formId: string;
+    formName: string;
+    submissionId: string;
+    subNo: string;
+    paid: boolean;
+    visitor: string;
+    phone: string;
+  };
   /** A form order's payment arrived (its order is 待核销 or 已完成 now); `visitor` and `phone` as in form.submitted. */
   'form-order.paid': {
     orderId: string;

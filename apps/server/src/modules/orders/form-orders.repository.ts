@@ -181,10 +181,7 @@ export interface OrderOwner {
 
 /** Paid orders (paid or verified, not refunded) of one customer: by the visitor who ordered or the phone typed. */
 function ownerWhere(renterId: string, who: OrderOwner): SQL | undefined {
-  const by = [
-    ...(who.visitorId ? [eq(formOrders.visitor, who.visitorId)] : []),
-    ...(who.phone ? [eq(formOrders.phone, who.phone)] : []),
-  ];
+  const by = [...(who.visitorId ? [eq(formOrders.visitor, who.visitorId)] : []), ...(who.phone ? [eq(formOrders.phone, who.phone)] : [])];
   if (by.length === 0) return undefined;
   return and(eq(formOrders.renterId, renterId), inArray(formOrders.status, [1, 2]), or(...by));
 }

@@ -10,4 +10,3 @@ export {
 export { formOrderCode } from './form-orders.public';
 export { formOrderFigures } from './dashboard.service';
 export { customerOrderFigures, customerOrderMonths, type OrderOwner, orderNosOfSubmissions } from './lookup.service';
-

@@ -39,7 +39,13 @@ export const detailRepo = {
     const want = [...new Set(ids.filter((x): x is string => !!x))];
     if (want.length === 0) return new Map<string, { name: string; needpay: number; validDays: number; status: number }>();
     const rows = await tenant.db
-      .select({ id: memberLevels.id, name: memberLevels.name, needpay: memberLevels.needpay, validDays: memberLevels.validDays, status: memberLevels.status })
+      .select({
+        id: memberLevels.id,
+        name: memberLevels.name,
+        needpay: memberLevels.needpay,
+        validDays: memberLevels.validDays,
+        status: memberLevels.status,
+      })
       .from(memberLevels)
       .where(and(eq(memberLevels.renterId, tenant.renterId), inArray(memberLevels.id, want)));
     return new Map(rows.map((r) => [r.id, r]));
@@ -130,7 +136,13 @@ export const detailRepo = {
   async events(tenant: Tenant, memberId: string, limit: number, offset: number) {
     const where = and(eq(memberEvents.renterId, tenant.renterId), eq(memberEvents.memberId, memberId));
     const [rows, [c]] = await Promise.all([
-      tenant.db.select().from(memberEvents).where(where).orderBy(desc(memberEvents.createdAt), desc(memberEvents.id)).limit(limit).offset(offset),
+      tenant.db
+        .select()
+        .from(memberEvents)
+        .where(where)
+        .orderBy(desc(memberEvents.createdAt), desc(memberEvents.id))
+        .limit(limit)
+        .offset(offset),
       tenant.db.select({ n: count() }).from(memberEvents).where(where),
     ]);
     return { rows, total: Number(c.n) };

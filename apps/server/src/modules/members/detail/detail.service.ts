@@ -8,7 +8,7 @@ import {
   SEX_TEXT,
   scaleFen,
 } from '@shop/contract';
-import { type Ctx } from '@/core/context';
+import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';

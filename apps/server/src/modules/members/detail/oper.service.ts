@@ -41,7 +41,12 @@ export async function memberOper(ctx: Ctx, input: OperInput): Promise<string> {
     case 'remark':
       return saveProfile(ctx, input.id, { remark: input.remark }, '修改备注');
     case 'profile':
-      return saveProfile(ctx, input.id, { name: input.name, sex: input.sex, birthday: input.birthday || null, remark: input.remark }, '编辑资料');
+      return saveProfile(
+        ctx,
+        input.id,
+        { name: input.name, sex: input.sex, birthday: input.birthday || null, remark: input.remark },
+        '编辑资料',
+      );
   }
 }
 
@@ -89,7 +94,7 @@ async function setPaidLevel(ctx: Ctx, id: string, levelId: string): Promise<stri
       return '已取消付费等级';
     }
     const level = (await detailRepo.levels(tenant, [levelId])).get(levelId);
-    if (!level || level.needpay !== 1) throw new BizError('付费等级不存在', CODE.notFound);
+    if (level?.needpay !== 1) throw new BizError('付费等级不存在', CODE.notFound);
     if (level.status !== 1) throw new BizError('该付费等级已停用');
     const now = new Date();
     const expiresAt = level.validDays > 0 ? new Date(now.getTime() + level.validDays * 86_400_000) : null;
@@ -141,7 +146,14 @@ export async function setState(ctx: Ctx, id: string, status: 0 | 1): Promise<str
     if (m.status === status) return done;
     await detailRepo.update(tenant, id, { status });
     const ended = status === 0 ? await detailRepo.revokeTokens(tenant, id) : 0;
-    await memberEvent(tx, tenant, id, 'state', status === 1 ? '商家启用了该会员' : '商家禁用了该会员', status === 0 ? '禁用后无法登录商城' : '');
+    await memberEvent(
+      tx,
+      tenant,
+      id,
+      'state',
+      status === 1 ? '商家启用了该会员' : '商家禁用了该会员',
+      status === 0 ? '禁用后无法登录商城' : '',
+    );
     await audit(tx, {
       module: MODULE,
       action: status === 1 ? '启用会员' : '禁用会员',
