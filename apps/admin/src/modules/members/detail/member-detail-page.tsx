@@ -19,7 +19,8 @@ export default function MemberDetailPage() {
   const canEdit = useCan()('customerInquiry', 'edit');
   const back = () => navigate('/customerInquiry');
 
-  if (!id || (q.error instanceof ApiError && q.error.code === 1004))
+  // A missing member, and an id that is none (a link typed by hand: 1001), are the same page.
+  if (!id || (q.error instanceof ApiError && (q.error.code === 1004 || q.error.code === 1001)))
     return (
       <Result
         status="404"
