@@ -45,6 +45,7 @@ import {
   vipCardHandlers,
   h5CentreHandlers,
   levelsHandlers,
+  memberDetailHandlers,
 } from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
@@ -74,6 +75,7 @@ const handlers: ContractHandlers = {
   h5Cards: h5CardsHandlers,
   levels: levelsHandlers,
   h5Centre: h5CentreHandlers,
+  memberDetail: memberDetailHandlers,
 };
 
 export interface AppOptions {

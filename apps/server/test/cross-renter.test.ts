@@ -45,6 +45,7 @@ const ID_SOURCES: Record<string, string[]> = {
   formId: ['forms'],
   formID: ['forms'],
   orderId: ['form_orders'],
+  levelId: ['member_levels'],
   OrderGUID: ['renter_buys'],
   CustomerGUID: ['renters'],
   levelIds: ['member_levels'],
@@ -53,7 +54,6 @@ const ID_SOURCES: Record<string, string[]> = {
   groupId: ['member_groups'],
   cardId: ['vip_cards'],
   memberIds: ['members'],
-  levelId: ['member_levels'],
   memberId: ['members'],
 };
 
@@ -87,6 +87,8 @@ const OWN_ID: Record<string, string> = {
   '/Client/ClientQuery/AddToGroup': 'members',
   '/Config/Tags/CreateTgas': 'members',
   '/Config/Tags/DeleteTgs': 'members',
+  // A's member, so that the paid level under test is what is looked up.
+  '/Client/ClientQuery/MemberOper': 'members',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */

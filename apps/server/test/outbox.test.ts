@@ -65,6 +65,8 @@ describe('the transactional outbox', () => {
           submissionId: formId,
           subNo: 'S0',
           paid: false,
+          visitor: '',
+          phone: '',
         });
         throw new Error('业务写入失败');
       }),
@@ -118,7 +120,12 @@ describe('the transactional outbox', () => {
     expect(applied).toEqual({ steady: 1, flaky: 1 });
     expect(await noticesOf(owner.renterId)).toBe(noticesAfter);
     const delivered = await t.db.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, event.id));
-    expect(delivered.map((d) => d.subscriber).sort()).toEqual(['home.notice.form-submitted', 'test.flaky', 'test.steady']);
+    expect(delivered.map((d) => d.subscriber).sort()).toEqual([
+      'home.notice.form-submitted',
+      'members.customer.form-submitted',
+      'test.flaky',
+      'test.steady',
+    ]);
   });
 
   it('purges events every subscriber had a week ago, keeps newer and undelivered ones', async () => {

@@ -24,6 +24,7 @@ import { h5CardsEndpoints } from './members/h5-cards.endpoints';
 import { vipCardEndpoints } from './members/vip-card.endpoints';
 import { h5CentreEndpoints } from './members/h5-centre.endpoints';
 import { levelsEndpoints } from './members/levels.endpoints';
+import { memberDetailEndpoints } from './members/member-detail.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -58,6 +59,7 @@ export * from './members/member.schemas';
 export * from './members/vip-card.schemas';
 export * from './members/levels.schemas';
 export * from './members/h5-centre.schemas';
+export * from './members/member-detail.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -86,6 +88,7 @@ export const contract = {
   h5Cards: h5CardsEndpoints,
   levels: levelsEndpoints,
   h5Centre: h5CentreEndpoints,
+  memberDetail: memberDetailEndpoints,
 };
 export type Contract = typeof contract;
 

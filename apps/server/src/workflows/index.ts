@@ -5,6 +5,7 @@ import { notify } from '@/core/notify';
 import { fmtTime } from '@/core/time';
 import { setPublicUploadGuard } from '@/modules/files';
 import { openState, publicFormById } from '@/modules/forms';
+import { customerPaidOrder, customerSubmittedForm } from '@/modules/members';
 import { formOrderRefunded } from './cancel-form-order';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
 
@@ -29,6 +30,24 @@ export function wireWorkflows(services: Services): void {
       title: '新的表单订单',
       content: `「${p.formName}」订单 ${p.orderNo} 已支付 ¥${fenText(p.amountFen)}（${fmtTime(new Date(p.paidAt))}）`,
       link: `/FormOrderDetail?id=${p.orderId}`,
+    });
+  });
+  // Where customers come from: a visitor who submits a form is a customer; a paid form order adds to their figures.
+  subscribe('members.customer.form-submitted', 'form.submitted', async (tx, e) => {
+    if (!e.renterId || !e.payload.visitor) return;
+    const p = e.payload;
+    await customerSubmittedForm(tx, e.renterId, { visitorId: p.visitor, phone: p.phone, formName: p.formName, subNo: p.subNo });
+  });
+  subscribe('members.customer.form-order-paid', 'form-order.paid', async (tx, e) => {
+    if (!e.renterId || !e.payload.visitor) return;
+    const p = e.payload;
+    await customerPaidOrder(tx, e.renterId, {
+      visitorId: p.visitor,
+      phone: p.phone,
+      orderNo: p.orderNo,
+      formName: p.formName,
+      amountFen: p.amountFen,
+      paidAt: p.paidAt,
     });
   });
   setPublicUploadGuard(async (db, formId) => {

@@ -96,6 +96,8 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
       submissionId: submission.id,
       subNo: submission.subNo,
       paid,
+      visitor: input.visitor,
+      phone: phone ?? '',
     });
     if (!paid) return { form, submission, order: null };
     const day = fmtDay(new Date()).replaceAll('-', '');
@@ -156,5 +158,7 @@ export async function formOrderPaid(tx: Ctx, renterId: string, orderId: string):
     formName: form?.name ?? '',
     amountFen: o.amountFen,
     paidAt: now.toISOString(),
+    visitor: o.visitor,
+    phone: o.phone,
   });
 }

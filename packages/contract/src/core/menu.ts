@@ -98,7 +98,10 @@ export const MENU: MenuDef[] = [
       {
         key: 'members.customers',
         name: '客户管理',
-        children: [{ key: 'customerInquiry', name: '客户查询', path: '/customerInquiry' }],
+        children: [
+          { key: 'customerInquiry', name: '客户查询', path: '/customerInquiry' },
+          { key: 'memberdetail', name: '会员详情', path: '/memberdetail', hidden: true, under: 'customerInquiry' },
+        ],
       },
       {
         key: 'members.levels',

@@ -14,4 +14,6 @@ export const membersScreens: Record<string, LazyExoticComponent<ComponentType>> 
   '/lv/buyrecord': lazy(() => import('./levels/grant-list-page')),
   '/LvTask': lazy(() => import('./levels/level-task-page')),
   '/mebgrouplog': lazy(() => import('./levels/growth-log-page')),
+
+  '/memberdetail': lazy(() => import('./detail/member-detail-page')),
 };

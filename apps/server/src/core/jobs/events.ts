@@ -11,10 +11,30 @@ import { defineJob, sendJob } from './queue';
 export interface DomainEvents {
   /** Goods were created (新增 or 复制): one event per goods. */
   'goods.created': { goodsId: string; goodsNo: string; title: string };
-  /** A customer submitted a form; `paid` forms tell their order's payment later, not now. */
-  'form.submitted': { formId: string; formName: string; submissionId: string; subNo: string; paid: boolean };
-  /** A form order's payment arrived (its order is 待核销 or 已完成 now). */
-  'form-order.paid': { orderId: string; orderNo: string; formId: string; formName: string; amountFen: number; paidAt: string };
+  /**
+   * A customer submitted a form; `paid` forms tell their order's payment later, not now. `visitor` is the visitor id
+   * of the page and `phone` the form's phone answer ('' without one): who the customer is (members).
+   */
+  'form.submitted': {
+    formId: string;
+    formName: string;
+    submissionId: string;
+    subNo: string;
+    paid: boolean;
+    visitor: string;
+    phone: string;
+  };
+  /** A form order's payment arrived (its order is 待核销 or 已完成 now); `visitor` and `phone` as in form.submitted. */
+  'form-order.paid': {
+    orderId: string;
+    orderNo: string;
+    formId: string;
+    formName: string;
+    amountFen: number;
+    paidAt: string;
+    visitor: string;
+    phone: string;
+  };
 }
 export type EventType = keyof DomainEvents;
 

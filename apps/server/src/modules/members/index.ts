@@ -7,3 +7,5 @@ export { exportJob } from './customers/export-task';
 export { h5CardsHandlers, vipCardHandlers } from './cards/cards.routes';
 export { h5CentreHandlers, levelsHandlers } from './levels/levels.routes';
 export { recomputeJob } from './levels/recompute.job';
+export { memberDetailHandlers } from './detail/detail.routes';
+export { type CustomerTouch, customerPaidOrder, customerSubmittedForm } from './detail/customer-source';

@@ -16,7 +16,8 @@ export type MemberEventKind =
   | 'pwd'
   | 'audit'
   | 'import'
-  | 'order';
+  | 'order'
+  | 'form';
 
 /**
  * One line of a member's history, written in the transaction of the change it tells about (`ctx` is the

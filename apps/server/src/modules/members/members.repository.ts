@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { memberTokens, members } from './members.tables';
 import type { Tenant } from '@/core/tenant';
@@ -26,16 +26,24 @@ export const memberRepo = {
   },
   /**
    * The member of the phone, created if there is none, in one statement: however many first logins arrive at once,
-   * the unique key (renter, phone) lets one insert through and the others read that row. created tells which.
+   * the unique key (renter, phone) lets one insert through and the others read that row. A customer with the phone
+   * (kind 0: a form gave it) becomes the member (kind 1, member_at now) by one conditional update instead of a new
+   * row; only one of racing logins turns it. created tells whether this login made the member.
    */
   async upsertByPhone(tenant: Tenant, v: { phone: string; shopId: string; nickname: string }) {
     const { db, renterId } = tenant;
     const [ins] = await db
       .insert(members)
-      .values({ ...v, renterId })
+      .values({ ...v, renterId, kind: 1, memberAt: new Date() })
       .onConflictDoNothing({ target: [members.renterId, members.phone] })
       .returning();
     if (ins) return { member: ins, created: true };
+    const [turned] = await db
+      .update(members)
+      .set({ kind: 1, memberAt: sql`now()`, shopId: sql`coalesce(${members.shopId}, ${v.shopId}::uuid)`, updatedAt: sql`now()` })
+      .where(and(eq(members.renterId, renterId), eq(members.phone, v.phone), eq(members.kind, 0)))
+      .returning();
+    if (turned) return { member: turned, created: true };
     const found = await memberRepo.byPhone(tenant, v.phone);
     if (!found) throw new Error('member vanished between insert and read');
     return { member: found, created: false };

@@ -20,6 +20,7 @@ import {
 import { type MemberRow, memberRepo, memberTokenRepo } from './members.repository';
 import { issueVisitor } from './visitor';
 import { applyOnceTask, checkProfile } from '@/modules/members/levels/tasks.service';
+import { memberEvent } from './member-events';
 import type { Tenant } from '@/core/tenant';
 import { tenantOf } from '@/core/tenant';
 
@@ -86,6 +87,7 @@ export async function loginBySms(ctx: Ctx, phone: string, code: string) {
   await verifyCode(ctx, phone, SMS_TYPE_MEMBER_LOGIN, code, true, memberCodeScope(renterId));
   const { member, created } = await memberRepo.upsertByPhone(tenantOf(ctx), { phone, shopId, nickname: `用户${phone.slice(-4)}` });
   if (member.status !== 1) throw new BizError(DISABLED_MSG);
+  if (created) await memberEvent(ctx, tenantOf(ctx), member.id, 'register', '注册成为会员', member.source === 1 ? '' : '由客户转为会员');
   await clearPasswordTries(ctx, pwdKeys(ctx, renterId, phone));
   await giveBackLoginAttempt(ctx, ipKey);
   // 注册 growth task: once, for the login that created the member.

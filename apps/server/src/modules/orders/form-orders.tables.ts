@@ -36,6 +36,9 @@ export const formOrders = pgTable(
     uniqueIndex('form_orders_renter_code_uq').on(t.renterId, t.verifyCode),
     index('form_orders_renter_created_idx').on(t.renterId, t.createdAt),
     index('form_orders_submission_idx').on(t.renterId, t.submissionId),
+    // A customer's orders (会员详情's figures and their recount): by the visitor id, and by the phone typed.
+    index('form_orders_visitor_idx').on(t.renterId, t.visitor),
+    index('form_orders_phone_idx').on(t.renterId, t.phone),
     unique('form_orders_renter_id_uq').on(t.renterId, t.id),
     foreignKey({
       name: 'form_orders_submission_fk',

@@ -9,4 +9,4 @@ export {
 } from './workflow.service';
 export { formOrderCode } from './form-orders.public';
 export { formOrderFigures } from './dashboard.service';
-export { orderNosOfSubmissions } from './lookup.service';
+export { customerOrderFigures, customerOrderMonths, type OrderOwner, orderNosOfSubmissions } from './lookup.service';

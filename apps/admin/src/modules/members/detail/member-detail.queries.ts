@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+
+export const memberDetailKeys = {
+  all: (id: string) => ['members', 'detail', id] as const,
+  detail: (id: string) => ['members', 'detail', id, 'detail'] as const,
+  vip: (id: string) => ['members', 'detail', id, 'vip'] as const,
+  stats: (id: string) => ['members', 'detail', id, 'stats'] as const,
+  events: (id: string, page: number, size: number) => ['members', 'detail', id, 'events', page, size] as const,
+};
+
+/** The member's page; a refusal (会员不存在) is shown by the page itself, not as a toast. */
+export const useMemberDetail = (id: string) =>
+  useQuery({
+    queryKey: memberDetailKeys.detail(id),
+    queryFn: () => api.memberDetail.GetUserDetail({ id }, { silent: true }),
+    enabled: Boolean(id),
+    retry: false,
+  });
+
+export const useMemberVip = (id: string) =>
+  useQuery({
+    queryKey: memberDetailKeys.vip(id),
+    queryFn: () => api.memberDetail.GetUserVip({ id }, { quiet: true }),
+    enabled: Boolean(id),
+  });
+
+export const useMemberStats = (id: string) =>
+  useQuery({
+    queryKey: memberDetailKeys.stats(id),
+    queryFn: () => api.memberDetail.GetUserOrderStic({ id }, { quiet: true }),
+    enabled: Boolean(id),
+  });
+
+export const useMemberEvents = (id: string, page: number, size: number) =>
+  useQuery({
+    queryKey: memberDetailKeys.events(id, page, size),
+    queryFn: () => api.memberDetail.GetInterEvent({ id, page_index: page, page_size: size }, { quiet: true }),
+    enabled: Boolean(id),
+    placeholderData: keepPreviousData,
+  });
+
+/** Everything of this member is read again after a change (the history gains a line with each). */
+export function useRefreshMember(id: string) {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: memberDetailKeys.all(id) });
+}

@@ -1,0 +1,109 @@
+import { App, Button, DatePicker, Descriptions, Form, Input, Radio, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { api } from '@/api/client';
+import type { MemberDetail } from './member-header';
+import { useRefreshMember } from './member-detail.queries';
+
+interface ProfileForm {
+  name: string;
+  sex: 0 | 1 | 2;
+  birthday: Dayjs | null;
+  remark: string;
+}
+
+/** 基本信息: the profile, editable by those who may edit (name, sex, birthday, note). */
+export function MemberProfile({ member: m, canEdit }: { member: MemberDetail; canEdit: boolean }) {
+  const { message } = App.useApp();
+  const refresh = useRefreshMember(m.id);
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<ProfileForm>();
+
+  const save = async (v: ProfileForm) => {
+    setBusy(true);
+    try {
+      await api.memberDetail.MemberOper({
+        id: m.id,
+        oper: 'profile',
+        name: v.name ?? '',
+        sex: v.sex,
+        birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : '',
+        remark: v.remark ?? '',
+      });
+      message.success('保存成功');
+      setEditing(false);
+      await refresh();
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (editing)
+    return (
+      <Form<ProfileForm>
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 3 }}
+        wrapperCol={{ span: 10 }}
+        initialValues={{ name: m.name, sex: m.sex as 0 | 1 | 2, birthday: m.birthday ? dayjs(m.birthday) : null, remark: m.remark }}
+        onFinish={save}
+      >
+        <Form.Item name="name" label="姓名" rules={[{ max: 20, message: '姓名不能超过20个字' }]}>
+          <Input placeholder="会员的真实姓名" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="sex" label="性别">
+          <Radio.Group
+            options={[
+              { value: 0, label: '未知' },
+              { value: 1, label: '男' },
+              { value: 2, label: '女' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="birthday" label="生日">
+          <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} placeholder="请选择生日" />
+        </Form.Item>
+        <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder="仅商家可见" />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 3 }}>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              保存
+            </Button>
+            <Button onClick={() => setEditing(false)}>取消</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    );
+
+  return (
+    <>
+      <Descriptions column={2} bordered size="middle">
+        <Descriptions.Item label="手机号">{m.phone || '—'}</Descriptions.Item>
+        <Descriptions.Item label="昵称">{m.nickname || '—'}</Descriptions.Item>
+        <Descriptions.Item label="姓名">{m.name || '—'}</Descriptions.Item>
+        <Descriptions.Item label="性别">{m.sexText}</Descriptions.Item>
+        <Descriptions.Item label="生日">{m.birthday || '—'}</Descriptions.Item>
+        <Descriptions.Item label="客户类型">{m.kindText}</Descriptions.Item>
+        <Descriptions.Item label="来源">{m.sourceText}</Descriptions.Item>
+        <Descriptions.Item label="审核状态">{m.auditText}</Descriptions.Item>
+        <Descriptions.Item label="首次到访">{m.createTime}</Descriptions.Item>
+        <Descriptions.Item label="成为会员">{m.memberTime || '—'}</Descriptions.Item>
+        <Descriptions.Item label="最近登录">{m.lastLoginTime || '—'}</Descriptions.Item>
+        <Descriptions.Item label="所在分组">{m.groups.map((g) => g.name).join('、') || '—'}</Descriptions.Item>
+        <Descriptions.Item label="备注" span={2}>
+          {m.remark || '—'}
+        </Descriptions.Item>
+      </Descriptions>
+      {canEdit && (
+        <Button type="primary" style={{ marginTop: 16 }} onClick={() => setEditing(true)}>
+          编辑资料
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "form_orders_visitor_idx" ON "form_orders" USING btree ("renter_id","visitor");--> statement-breakpoint
+CREATE INDEX "form_orders_phone_idx" ON "form_orders" USING btree ("renter_id","phone");
