@@ -6,6 +6,7 @@ import { expireFormOrders } from './workflows';
 import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
 import { paymentSettleJob, reconcilePayments } from './integrations/payment';
+import { memberImportJob } from './modules/members';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
 const EVERY_MINUTE = '* * * * *';
@@ -45,6 +46,7 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     goodsImportJob as JobDef<never>, // one chunk of a goods import (modules/goods)
     paymentSettleJob as JobDef<never>, // a pending payment or refund asked about (integrations/payment)
     transferJob as JobDef<never>, // 批量图片转存 (modules/files/transfer.job.ts)
+    memberImportJob as JobDef<never>, // one chunk of a member import (modules/members/import)
     ...extra,
   ];
 }

@@ -91,6 +91,22 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    key: 'members',
+    name: '会员',
+    icon: 'TeamOutlined',
+    children: [
+      {
+        key: 'members.customers',
+        name: '客户管理',
+        children: [
+          { key: 'memberImport', name: '会员导入', path: '/member/import' },
+          { key: 'memberAddImport', name: '新建导入', path: '/member/addimport', hidden: true, under: 'memberImport' },
+          { key: 'memberImportDetail', name: '导入详情', path: '/member/importdetail', hidden: true, under: 'memberImport' },
+        ],
+      },
+    ],
+  },
+  {
     key: 'forms',
     name: '表单',
     icon: 'FileTextOutlined',
