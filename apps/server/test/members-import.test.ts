@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { growthRecords, memberEvents, memberImports, memberLevels, members, memberTagLinks, memberTags, operLogs } from '@/db/schema';
 import { multipart } from '@/modules/files/files.fixtures';
 import { MEMBER_IMPORT_CHUNK } from '@/modules/members';
+import { readSheet } from '@/modules/members/import/member-import.sheet';
 import { type AnyData, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -96,6 +97,36 @@ describe('ImportTemplate', () => {
     expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
     const r = await upload(res.rawPayload as Buffer);
     expect(r).toMatchObject({ code: 0, msg: '共1行，校验通过', data: { counts: { total: 1, good: 1, bad: 0 } } });
+  });
+});
+
+describe('readSheet', () => {
+  it('reads a large file row by row with every Chinese character whole (none split between two chunks)', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('会员');
+    ws.addRow(['手机号', '姓名', '备注']);
+    for (let i = 0; i < 20_000; i++) ws.addRow([`139${String(i).padStart(8, '0')}`, `会员${i}`, `来自线下门店的老客户，喜欢烘焙与甜点${i % 97}`]);
+    const data = Buffer.from(await wb.xlsx.writeBuffer({ useSharedStrings: false } as ExcelJS.XlsxWriteOptions));
+    let headers: string[] = [];
+    let rows = 0;
+    const broken: number[] = [];
+    const batches: number[] = [];
+    const n = await readSheet(
+      data,
+      (h) => {
+        headers = h;
+      },
+      async (batch) => {
+        batches.push(batch.length);
+        for (const r of batch) {
+          rows++;
+          if (r.cells.join('').includes('\uFFFD')) broken.push(r.rowNo);
+        }
+      },
+    );
+    expect(headers).toEqual(['手机号', '姓名', '备注']);
+    expect([n, rows, broken]).toEqual([20_000, 20_000, []]);
+    expect(Math.max(...batches)).toBe(1000);
   });
 });
 

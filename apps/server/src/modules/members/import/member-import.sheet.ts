@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import {
   MEMBER_IMPORT_BAD_FILE_MSG,
   MEMBER_IMPORT_FIELDS,
@@ -82,6 +83,38 @@ export function guessMapping(headers: string[]): Partial<Record<MemberImportFiel
   return out;
 }
 
+/** Text of a stream of UTF-8 chunks, a character split between two chunks kept whole. */
+async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const c of chunks) {
+    const s = typeof c === 'string' ? c : decoder.write(c);
+    if (s) yield s;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+type ReaderInternals = {
+  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+};
+const BaseReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (input: Readable, options: object) => ReaderInternals;
+
+/**
+ * exceljs' streaming reader decodes each chunk of the zip separately, so a Chinese character split between two chunks
+ * comes out as '\uFFFD' (exceljs issues 2063, 2084; about one row in a few thousand). This reader hands it text
+ * decoded across chunks instead: the shared strings' entry set to UTF-8, a worksheet's chunks decoded by one decoder.
+ */
+class Utf8WorkbookReader extends BaseReader {
+  override _parseSharedStrings(entry: NodeJS.ReadableStream) {
+    entry.setEncoding('utf8');
+    return super._parseSharedStrings(entry);
+  }
+  override _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
+    return super._parseWorksheet(utf8(iterator), sheetNo);
+  }
+}
+
 /**
  * Reads an uploaded .xlsx with exceljs' streaming reader, one row at a time (never the whole workbook in memory): the
  * first sheet's header row goes to `onHeader`, then the non-blank data rows to `onBatch` in batches of `size`. Refuses
@@ -95,7 +128,7 @@ export async function readSheet(
 ): Promise<number> {
   // An .xlsx is a zip: PK\x03\x04. Anything else (an .xls, a CSV, an image) is refused before parsing.
   if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw refuse(MEMBER_IMPORT_BAD_FILE_MSG);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const reader = new Utf8WorkbookReader(Readable.from([data]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -116,7 +149,7 @@ export async function readSheet(
     }
   };
   try {
-    for await (const ws of reader) {
+    for await (const ws of reader as unknown as AsyncIterable<ExcelJS.stream.xlsx.WorksheetReader>) {
       if (sawSheet) {
         // The 说明 sheet and any other: drained, not read.
         for await (const _ of ws as unknown as AsyncIterable<ExcelJS.Row>) void _;
