@@ -46,6 +46,16 @@ async function generate(file, n) {
   await wb.commit();
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+const cpuSeconds = (pid) => {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
 const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : 0;
@@ -103,6 +113,18 @@ try {
     peaks[phase] = Math.max(peaks[phase], now);
   }, 100);
 
+  // The server's PostgreSQL backends (its pool): their CPU time counts with the server's.
+  const backends = async () => {
+    const c = new pg.Client({ connectionString: DATABASE_URL });
+    await c.connect();
+    const { rows } = await c.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await c.end();
+    return rows.map((r) => r.pid);
+  };
+  const pgPids = await backends();
+  const cpu0 = cpuSeconds(server.pid);
+  const pgCpu0 = Object.fromEntries(pgPids.map((p) => [p, cpuSeconds(p)]));
+  const load0 = os.loadavg()[0];
   const t0 = performance.now();
   const form = new FormData();
   form.append('file', new Blob([fs.readFileSync(file)]), 'members.xlsx');
@@ -121,6 +143,9 @@ try {
   const t2 = performance.now();
   clearInterval(sampler);
   const rssAfter = rssMb(server.pid);
+  const serverCpu = cpuSeconds(server.pid) - cpu0;
+  // Backends that opened during the run started from 0.
+  const pgCpu = (await backends()).reduce((sum, p) => sum + cpuSeconds(p) - (pgCpu0[p] ?? 0), 0);
   const total = (t2 - t0) / 1000;
   const growth = rssPeak - rssBefore;
   const result = {
@@ -133,6 +158,12 @@ try {
     importSeconds: Number(((t2 - t1) / 1000).toFixed(1)),
     totalSeconds: Number(total.toFixed(1)),
     rowsPerSecond: Math.round(ROWS / total),
+    // CPU time of the server process and of its PostgreSQL backends: what the import costs whatever else runs on the
+    // machine (other work on the 2 cores stretches the wall time; loadAvg says how busy the machine was).
+    serverCpuSeconds: Number(serverCpu.toFixed(1)),
+    postgresCpuSeconds: Number(pgCpu.toFixed(1)),
+    loadAvgBefore: Number(load0.toFixed(2)),
+    loadAvgAfter: Number(os.loadavg()[0].toFixed(2)),
     counts: {
       ...up.data.counts,
       created: detail.created,

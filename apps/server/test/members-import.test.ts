@@ -1,11 +1,12 @@
 import { MEMBER_IMPORT_FIELDS, MEMBER_IMPORT_HEADERS, MEMBER_IMPORT_PROGRESS_EVENT } from '@shop/contract';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { growthRecords, memberEvents, memberImports, memberLevels, members, memberTagLinks, memberTags, operLogs } from '@/db/schema';
 import { multipart } from '@/modules/files/files.fixtures';
 import { MEMBER_IMPORT_CHUNK } from '@/modules/members';
 import { readSheet } from '@/modules/members/import/member-import.sheet';
+import { memberImportRepo } from '@/modules/members/import/member-import.repository';
 import { type AnyData, makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -306,7 +307,23 @@ describe('ImportData', () => {
     expect(d.import).toMatchObject({ status: 2, created: 3, doneRows: 3 });
   });
 
-  it('a failed chunk leaves the import to confirm again, resuming after the committed rows', async () => {
+  it('a chunk that fails sets the import back with why; ImportData resumes after the committed rows, none twice', async () => {
+    MEMBER_IMPORT_CHUNK.rows = 2;
+    const v = await check([{ phone: '13990000001' }, { phone: '13990000002' }, { phone: '13990000003', tags: 'VIP' }, { phone: '13990000004' }]);
+    expect((await t.call(`${P}ImportData`, { id: v.id }, owner.token)).body.code).toBe(0);
+    const spy = vi.spyOn(memberImportRepo, 'linkTags');
+    spy.mockImplementationOnce(async () => undefined).mockRejectedValueOnce(new Error('database went away'));
+    await runImports();
+    spy.mockRestore();
+    const failed = await t.ok(`${P}GetImportDetail`, { id: v.id }, owner.token);
+    expect(failed.import).toMatchObject({ status: 1, doneRows: 2, created: 2, error: '导入失败，请稍后重试' });
+    expect(await memberOf(owner.renterId, '13990000003')).toBeUndefined();
+    const done = await confirm(v.id);
+    expect(done.import).toMatchObject({ status: 2, doneRows: 4, created: 4, error: '' });
+    expect(done.rows.rows.map((r: AnyData) => r.resultText)).toEqual(['新增', '新增', '新增', '新增']);
+  });
+
+  it('a tag removed between the check and the import makes its row bad at import time', async () => {
     MEMBER_IMPORT_CHUNK.rows = 2;
     const v = await check([{ phone: '13940000001', tags: '新客' }, { phone: '13940000002' }, { phone: '13940000003', tags: '临时' }]);
     expect(v.counts.bad).toBe(1);

@@ -25,10 +25,17 @@ export const memberImportRepo = {
       .returning();
     return r;
   },
-  /** One multi-row insert of checked rows. */
+  /**
+   * One multi-row insert of checked rows: the batch travels as one jsonb parameter (one string, not 5 parameters a
+   * row: far less garbage for 100,000 rows).
+   */
   async insertLines(t: Tenant, importId: string, rows: { rowNo: number; data: Record<string, string>; error: string; result: number }[]) {
     if (!rows.length) return;
-    await t.db.insert(memberImportRows).values(rows.map((r) => ({ ...r, renterId: t.renterId, importId })));
+    await t.db.execute(sql`
+      insert into member_import_rows (renter_id, import_id, row_no, data, error, result)
+      select ${t.renterId}, ${importId}, v.row_no, v.data, v.error, v.result
+        from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ row_no: r.rowNo, data: r.data, error: r.error, result: r.result })))}::jsonb)
+          as v(row_no int, data jsonb, error text, result smallint)`);
   },
   async byId(t: Tenant, id: string): Promise<ImportRow | undefined> {
     const [r] = await t.db.select().from(memberImports).where(ofImport(t, id)).limit(1);
@@ -77,11 +84,9 @@ export const memberImportRepo = {
   /** Which of these phones are members of the renter already. */
   async existingPhones(t: Tenant, phones: string[]): Promise<Set<string>> {
     if (!phones.length) return new Set();
-    const rows = await t.db
-      .select({ phone: members.phone })
-      .from(members)
-      .where(and(eq(members.renterId, t.renterId), inArray(members.phone, phones)));
-    return new Set(rows.map((r) => r.phone ?? ''));
+    const r = await t.db.execute(sql`
+      select phone from members where renter_id = ${t.renterId} and phone = any(${`{${phones.join(',')}}`}::text[])`);
+    return new Set(rowsOf<{ phone: string }>(r).map((x) => x.phone));
   },
   async memberByPhone(t: Tenant, phone: string) {
     const [m] = await t.db
