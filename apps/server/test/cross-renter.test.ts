@@ -96,6 +96,7 @@ const SAMPLES: Record<string, unknown> = {
   ProductLineGUID: 'social-pro',
   MdOrNf: 2,
   BuyNS: 1,
+  mapping: { phone: 0 },
 };
 
 // ---- Made-up bodies from zod schemas ----

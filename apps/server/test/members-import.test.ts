@@ -106,7 +106,8 @@ describe('readSheet', () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('会员');
     ws.addRow(['手机号', '姓名', '备注']);
-    for (let i = 0; i < 20_000; i++) ws.addRow([`139${String(i).padStart(8, '0')}`, `会员${i}`, `来自线下门店的老客户，喜欢烘焙与甜点${i % 97}`]);
+    for (let i = 0; i < 20_000; i++)
+      ws.addRow([`139${String(i).padStart(8, '0')}`, `会员${i}`, `来自线下门店的老客户，喜欢烘焙与甜点${i % 97}`]);
     const data = Buffer.from(await wb.xlsx.writeBuffer({ useSharedStrings: false } as ExcelJS.XlsxWriteOptions));
     let headers: string[] = [];
     let rows = 0;
@@ -309,7 +310,12 @@ describe('ImportData', () => {
 
   it('a chunk that fails sets the import back with why; ImportData resumes after the committed rows, none twice', async () => {
     MEMBER_IMPORT_CHUNK.rows = 2;
-    const v = await check([{ phone: '13990000001' }, { phone: '13990000002' }, { phone: '13990000003', tags: 'VIP' }, { phone: '13990000004' }]);
+    const v = await check([
+      { phone: '13990000001' },
+      { phone: '13990000002' },
+      { phone: '13990000003', tags: 'VIP' },
+      { phone: '13990000004' },
+    ]);
     expect((await t.call(`${P}ImportData`, { id: v.id }, owner.token)).body.code).toBe(0);
     const spy = vi.spyOn(memberImportRepo, 'linkTags');
     spy.mockImplementationOnce(async () => undefined).mockRejectedValueOnce(new Error('database went away'));

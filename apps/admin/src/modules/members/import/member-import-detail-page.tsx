@@ -1,6 +1,6 @@
 import { MEMBER_IMPORT_PROGRESS_EVENT, MEMBER_IMPORT_STATUS, type MemberImportProgress } from '@contract/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Progress, Result, Row, Space, Spin, Statistic, Table, Tabs } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, InputNumber, Progress, Result, Row, Space, Spin, Statistic, Table, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
@@ -26,10 +26,12 @@ export default function MemberImportDetailPage() {
   const qc = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState({ page_index: 1, page_size: 20 });
+  // Pages reach the first 10,000 rows of a filter; rows further down a large file are reached from a row number.
+  const [fromRow, setFromRow] = useState(0);
   const [live, setLive] = useState<MemberImportProgress | null>(null);
   const q = useQuery({
-    queryKey: ['memberImport', 'detail', id, filter, page],
-    queryFn: () => api.memberImport.GetImportDetail({ id, filter, fromRow: 0, ...page }, { quiet: true }),
+    queryKey: ['memberImport', 'detail', id, filter, fromRow, page],
+    queryFn: () => api.memberImport.GetImportDetail({ id, filter, fromRow, ...page }, { quiet: true }),
     placeholderData: keepPreviousData,
     enabled: !!id,
     refetchInterval: (query) => (query.state.data?.import.status === MEMBER_IMPORT_STATUS.importing ? POLL_MS : false),
@@ -113,7 +115,26 @@ export default function MemberImportDetailPage() {
           </Col>
         </Row>
       </Card>
-      <Card title="每行结果">
+      <Card
+        title="每行结果"
+        extra={
+          <Space>
+            <span>从第</span>
+            <InputNumber
+              aria-label="起始行号"
+              min={2}
+              precision={0}
+              placeholder="2"
+              style={{ width: 110 }}
+              onChange={(v) => {
+                setFromRow(typeof v === 'number' ? v : 0);
+                setPage((p) => ({ ...p, page_index: 1 }));
+              }}
+            />
+            <span>行起</span>
+          </Space>
+        }
+      >
         <Tabs
           activeKey={filter}
           onChange={(k) => {
