@@ -324,6 +324,10 @@ describe('ImportData', () => {
     const failed = await t.ok(`${P}GetImportDetail`, { id: v.id }, owner.token);
     expect(failed.import).toMatchObject({ status: 1, doneRows: 2, created: 2, error: '导入失败，请稍后重试' });
     expect(await memberOf(owner.renterId, '13990000003')).toBeUndefined();
+    expect((await t.call(`${P}CheckUserPhone`, { id: v.id, mapping: { phone: 0 } }, owner.token)).body).toMatchObject({
+      code: 1,
+      msg: '导入已开始，不能修改列对应，请继续导入',
+    });
     const done = await confirm(v.id);
     expect(done.import).toMatchObject({ status: 2, doneRows: 4, created: 4, error: '' });
     expect(done.rows.rows.map((r: AnyData) => r.resultText)).toEqual(['新增', '新增', '新增', '新增']);

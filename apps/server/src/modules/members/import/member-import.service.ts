@@ -139,6 +139,8 @@ export async function check(ctx: Ctx, id: string, mapping: Mapping): Promise<Mem
     const b = await repo.lock(t, id);
     if (!b) throw notFound();
     if (b.status !== 1) throw await notCheckedReason(t, id);
+    // Rows an interrupted import wrote keep their results: the mapping stays the one they were written with.
+    if (b.doneRows > 0) throw new BizError('导入已开始，不能修改列对应，请继续导入');
     for (const col of Object.values(mapping)) if (col >= b.headers.length) throw new BizError('所选列不存在', CODE.validation);
     const checker = new Checker(t, mapping, await repo.names(t));
     let after = 0;
