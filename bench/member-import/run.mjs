@@ -70,7 +70,8 @@ if (!fs.existsSync(file)) {
 }
 const fileMb = fs.statSync(file).size / 1024 / 1024;
 
-const server = await startServer();
+// Its own port (BENCH_PORT, else 3981), so a goods-list bench on 3977 is never the server measured.
+const server = await startServer(Number(process.env.BENCH_PORT || 3981));
 try {
   const token = await login(server.url);
   // The bench enterprise: a free level and two tags the file names; members of an earlier run removed.
