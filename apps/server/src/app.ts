@@ -46,6 +46,7 @@ import {
   h5CentreHandlers,
   levelsHandlers,
   memberDetailHandlers,
+  memberImportHandlers,
 } from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
@@ -76,6 +77,7 @@ const handlers: ContractHandlers = {
   levels: levelsHandlers,
   h5Centre: h5CentreHandlers,
   memberDetail: memberDetailHandlers,
+  memberImport: memberImportHandlers,
 };
 
 export interface AppOptions {

@@ -5,7 +5,7 @@ import { purgeAuthCounters } from './modules/login';
 import { expireFormOrders } from './workflows';
 import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
-import { exportJob, recomputeJob } from './modules/members';
+import { exportJob, recomputeJob, memberImportJob } from './modules/members';
 import { paymentSettleJob, reconcilePayments } from './integrations/payment';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
@@ -48,6 +48,7 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     transferJob as JobDef<never>, // 批量图片转存 (modules/files/transfer.job.ts)
     exportJob as JobDef<never>, // a background .xlsx export (modules/members/customers/export-task.ts)
     recomputeJob as JobDef<never>, // members' free levels after a threshold change (modules/members/levels)
+    memberImportJob as JobDef<never>, // one chunk of a member import (modules/members/import)
     ...extra,
   ];
 }

@@ -112,6 +112,7 @@ const SAMPLES: Record<string, unknown> = {
   pointsTimes: 10,
   bgColor: '#000000',
   textColor: '#ffffff',
+  mapping: { phone: 0 },
 };
 
 // ---- Made-up bodies from zod schemas ----

@@ -25,6 +25,7 @@ import { vipCardEndpoints } from './members/vip-card.endpoints';
 import { h5CentreEndpoints } from './members/h5-centre.endpoints';
 import { levelsEndpoints } from './members/levels.endpoints';
 import { memberDetailEndpoints } from './members/member-detail.endpoints';
+import { memberImportEndpoints } from './members/member-import.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -60,6 +61,7 @@ export * from './members/vip-card.schemas';
 export * from './members/levels.schemas';
 export * from './members/h5-centre.schemas';
 export * from './members/member-detail.schemas';
+export * from './members/member-import.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -89,6 +91,7 @@ export const contract = {
   levels: levelsEndpoints,
   h5Centre: h5CentreEndpoints,
   memberDetail: memberDetailEndpoints,
+  memberImport: memberImportEndpoints,
 };
 export type Contract = typeof contract;
 

@@ -101,6 +101,9 @@ export const MENU: MenuDef[] = [
         children: [
           { key: 'customerInquiry', name: '客户查询', path: '/customerInquiry' },
           { key: 'memberdetail', name: '会员详情', path: '/memberdetail', hidden: true, under: 'customerInquiry' },
+          { key: 'memberImport', name: '会员导入', path: '/member/import' },
+          { key: 'memberAddImport', name: '新建导入', path: '/member/addimport', hidden: true, under: 'memberImport' },
+          { key: 'memberImportDetail', name: '导入详情', path: '/member/importdetail', hidden: true, under: 'memberImport' },
         ],
       },
       {

@@ -16,4 +16,8 @@ export const membersScreens: Record<string, LazyExoticComponent<ComponentType>> 
   '/mebgrouplog': lazy(() => import('./levels/growth-log-page')),
 
   '/memberdetail': lazy(() => import('./detail/member-detail-page')),
+
+  '/member/import': lazy(() => import('./import/member-import-list-page')),
+  '/member/addimport': lazy(() => import('./import/member-add-import-page')),
+  '/member/importdetail': lazy(() => import('./import/member-import-detail-page')),
 };

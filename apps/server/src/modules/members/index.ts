@@ -9,3 +9,5 @@ export { h5CentreHandlers, levelsHandlers } from './levels/levels.routes';
 export { recomputeJob } from './levels/recompute.job';
 export { memberDetailHandlers } from './detail/detail.routes';
 export { type CustomerTouch, customerPaidOrder, customerSubmittedForm } from './detail/customer-source';
+export { memberImportHandlers } from './import/member-import.routes';
+export { memberImportJob, IMPORT_CHUNK as MEMBER_IMPORT_CHUNK } from './import/member-import.runner';

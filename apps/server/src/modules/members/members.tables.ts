@@ -386,9 +386,13 @@ export const memberImports = pgTable(
     existing: smallint('existing').notNull().default(1),
     /** Column mapping: field key → 0-based column index of the file. */
     mapping: jsonb('mapping').$type<Record<string, number>>().notNull().default({}),
+    /** The file's header row, by column (what the mapping step shows). */
+    headers: jsonb('headers').$type<string[]>().notNull().default([]),
     tagIds: jsonb('tag_ids').$type<string[]>().notNull().default([]),
     totalRows: integer('total_rows').notNull().default(0),
     badRows: integer('bad_rows').notNull().default(0),
+    /** Good rows whose phone was already a member at the check (已是会员 in the preview). */
+    existingRows: integer('existing_rows').notNull().default(0),
     /** Rows handled so far (the chunk cursor: a resumed import starts after it). */
     doneRows: integer('done_rows').notNull().default(0),
     createdCount: integer('created_count').notNull().default(0),
