@@ -37,7 +37,7 @@ import { billingHandlers, registerBilling } from './modules/billing';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
-import { customerResolver, h5Handlers } from './modules/members';
+import { customerResolver, h5Handlers, memberGroupsHandlers, tagsHandlers } from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -60,6 +60,8 @@ const handlers: ContractHandlers = {
   account: accountHandlers,
   shop: shopHandlers,
   billing: billingHandlers,
+  tags: tagsHandlers,
+  memberGroups: memberGroupsHandlers,
   h5: h5Handlers,
 };
 

@@ -6,6 +6,7 @@ import { expireFormOrders } from './workflows';
 import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
 import { paymentSettleJob, reconcilePayments } from './integrations/payment';
+import { tagRefreshCron, tagRefreshJob } from './modules/members';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
 const EVERY_MINUTE = '* * * * *';
@@ -45,6 +46,8 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     goodsImportJob as JobDef<never>, // one chunk of a goods import (modules/goods)
     paymentSettleJob as JobDef<never>, // a pending payment or refund asked about (integrations/payment)
     transferJob as JobDef<never>, // 批量图片转存 (modules/files/transfer.job.ts)
+    tagRefreshJob as JobDef<never>, // one automatic tag, or a renter's (modules/members/tags)
+    tagRefreshCron as JobDef<never>, // hourly: each renter's automatic tags
     ...extra,
   ];
 }

@@ -19,6 +19,8 @@ import { accountEndpoints } from './account/account.endpoints';
 import { shopEndpoints } from './shop/shop.endpoints';
 import { billingEndpoints } from './billing/billing.endpoints';
 import { h5Endpoints } from './members/h5.endpoints';
+import { memberGroupsEndpoints } from './members/member-groups.endpoints';
+import { tagsEndpoints } from './members/tags.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -49,6 +51,8 @@ export * from './billing/billing.schemas';
 export * from './members/h5.schemas';
 export * from './members/member-rule.schemas';
 export * from './members/member.schemas';
+export * from './members/tags.schemas';
+export * from './members/member-groups.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -72,6 +76,8 @@ export const contract = {
   shop: shopEndpoints,
   billing: billingEndpoints,
   h5: h5Endpoints,
+  tags: tagsEndpoints,
+  memberGroups: memberGroupsEndpoints,
 };
 export type Contract = typeof contract;
 
