@@ -47,6 +47,7 @@ const ID_SOURCES: Record<string, string[]> = {
   orderId: ['form_orders'],
   OrderGUID: ['renter_buys'],
   CustomerGUID: ['renters'],
+  tagId: ['member_tags'],
 };
 
 /**
@@ -76,6 +77,10 @@ const OWN_ID: Record<string, string> = {
   '/Sys/Staff/UpdateStaff': 'staff',
   '/Goods/Goods/BatchEditGoodsStock': 'goods',
   '/UpFile/Material/MoveFiles': 'files',
+  // A rule's tag ids (rule.items.[].ids) get A's own tag.
+  '/Config/Tags/save': 'member_tags',
+  '/Config/Tags/getScoreUIDS': 'member_tags',
+  '/Client/Customer/SaveGroup': 'member_tags',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */

@@ -4,4 +4,4 @@ export { issueVisitor, visitorIdIn } from './visitor';
 export { type MemberLabel, memberLabels } from './members.service';
 export { tagsHandlers } from './tags/tags.routes';
 export { memberGroupsHandlers } from './groups/groups.routes';
-export { tagRefreshCron, tagRefreshJob } from './tags/tags.job';
+export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.job';

@@ -45,18 +45,23 @@ export const tagRefreshJob = defineJob<TagRefreshData>({
 });
 
 /**
- * Hourly: every renter's automatic tags drift with time-relative rules (最近30天内消费); one refresh job per renter
- * holding automatic tags. A sweep across renters on the system handle.
+ * Every renter's automatic tags drift with time-relative rules (最近30天内消费): one refresh job per renter holding
+ * automatic tags. A sweep across renters on the system handle; the hourly cron job runs it.
  */
+export async function sendAllTagRefreshes(ctx: Ctx): Promise<number> {
+  const res = (await ctx.db.execute(sql`select distinct renter_id from member_tags where kind = 2`)) as unknown as {
+    rows: { renter_id: string }[];
+  };
+  for (const r of res.rows) await sendTagRefresh(ctx, { renterId: r.renter_id });
+  return res.rows.length;
+}
+
 export const tagRefreshCron = defineJob({
   name: 'members.tags.hourly',
   cron: '7 * * * *',
   retryLimit: 2,
   async handler(ctx) {
-    const res = (await ctx.db.execute(sql`select distinct renter_id from member_tags where kind = 2`)) as unknown as {
-      rows: { renter_id: string }[];
-    };
-    for (const r of res.rows) await sendTagRefresh(ctx, { renterId: r.renter_id });
-    if (res.rows.length) ctx.log.info({ renters: res.rows.length }, 'automatic tag refreshes sent');
+    const n = await sendAllTagRefreshes(ctx);
+    if (n) ctx.log.info({ renters: n }, 'automatic tag refreshes sent');
   },
 });

@@ -64,11 +64,12 @@ export async function save(ctx: Ctx, input: z.output<typeof tagSaveBody>): Promi
     const before = input.id ? await repo.lockById(t, input.id) : undefined;
     if (input.id && !before) throw notFound();
     if (await repo.named(t, input.name, before?.id)) throw fieldError('name', TAG_NAME_TAKEN_MSG);
-    const rule: MemberRule | null = input.kind === 2 ? (input.rule ?? null) : null;
-    if (rule) {
-      if (before && ruleIds(rule).tags.includes(before.id)) throw fieldError('rule', '自动标签的条件不能包含标签自身');
-      await checkRuleIds(t, rule);
+    // A rule sent with a manual tag is checked like any (it names the renter's own rows) and not stored.
+    if (input.rule) {
+      if (before && ruleIds(input.rule).tags.includes(before.id)) throw fieldError('rule', '自动标签的条件不能包含标签自身');
+      await checkRuleIds(t, input.rule);
     }
+    const rule: MemberRule | null = input.kind === 2 ? (input.rule ?? null) : null;
     const values = { name: input.name, kind: input.kind, rule, remark: input.remark };
     let id: string;
     if (before) {
@@ -120,16 +121,16 @@ export async function refresh(ctx: Ctx, id: string) {
 
 /**
  * getScoreUIDS: the members a rule matches now (the rule being edited), or those of a saved tag (an automatic tag's
- * rule evaluated now; a manual tag's holders): count and the newest SCORE_SAMPLE.
+ * rule evaluated now; a manual tag's holders): count and the newest SCORE_SAMPLE. With both, the tag must exist and
+ * the rule is previewed.
  */
 export async function score(ctx: Ctx, q: z.output<typeof scoreBody>) {
   const t = tenantOf(ctx);
   const now = new Date();
+  // A tag named must be the renter's; the rule sent (the editor's, unsaved) wins over the saved one.
+  const tag = q.tagId ? await found(t, q.tagId) : undefined;
   let where = q.rule ? ruleWhere(q.rule, now) : undefined;
-  if (!where && q.tagId) {
-    const tag = await found(t, q.tagId);
-    where = tag.kind === 2 && tag.rule?.items.length ? ruleWhere(tag.rule, now) : repo.holders(tag.id);
-  }
+  if (!where && tag) where = tag.kind === 2 && tag.rule?.items.length ? ruleWhere(tag.rule, now) : repo.holders(tag.id);
   if (!where) throw fieldError('rule', '请设置条件');
   const { rows, total } = await repo.matching(t, where, SCORE_SAMPLE);
   return { count: total, rows: rows.map((m) => ({ id: m.id, phone: m.phone ?? '', name: m.name, nickname: m.nickname })) };
