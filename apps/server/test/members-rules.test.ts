@@ -328,7 +328,7 @@ describe('ruleWhere against a brute-force evaluation', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 180_000);
 
   it('an empty rule matches every member of the renter and none of another', async () => {
     const other = await t.registerOwner('别家规则店');
