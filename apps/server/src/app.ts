@@ -47,6 +47,8 @@ import {
   levelsHandlers,
   memberDetailHandlers,
   memberImportHandlers,
+  memberGroupsHandlers,
+  tagsHandlers,
 } from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
@@ -70,6 +72,8 @@ const handlers: ContractHandlers = {
   account: accountHandlers,
   shop: shopHandlers,
   billing: billingHandlers,
+  tags: tagsHandlers,
+  memberGroups: memberGroupsHandlers,
   h5: h5Handlers,
   clientQuery: clientQueryHandlers,
   vipCards: vipCardHandlers,

@@ -5,7 +5,7 @@ import { purgeAuthCounters } from './modules/login';
 import { expireFormOrders } from './workflows';
 import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
-import { exportJob, recomputeJob, memberImportJob } from './modules/members';
+import { exportJob, recomputeJob, memberImportJob, tagRefreshCron, tagRefreshJob } from './modules/members';
 import { paymentSettleJob, reconcilePayments } from './integrations/payment';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
@@ -49,6 +49,8 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     exportJob as JobDef<never>, // a background .xlsx export (modules/members/customers/export-task.ts)
     recomputeJob as JobDef<never>, // members' free levels after a threshold change (modules/members/levels)
     memberImportJob as JobDef<never>, // one chunk of a member import (modules/members/import)
+    tagRefreshJob as JobDef<never>, // one automatic tag, or a renter's (modules/members/tags)
+    tagRefreshCron as JobDef<never>, // hourly: each renter's automatic tags
     ...extra,
   ];
 }

@@ -55,6 +55,7 @@ const ID_SOURCES: Record<string, string[]> = {
   cardId: ['vip_cards'],
   memberIds: ['members'],
   memberId: ['members'],
+  tagId: ['member_tags'],
 };
 
 /**
@@ -89,6 +90,10 @@ const OWN_ID: Record<string, string> = {
   '/Config/Tags/DeleteTgs': 'members',
   // A's member, so that the paid level under test is what is looked up.
   '/Client/ClientQuery/MemberOper': 'members',
+  // A rule's tag ids (rule.items.[].ids) get A's own tag.
+  '/Config/Tags/save': 'member_tags',
+  '/Config/Tags/getScoreUIDS': 'member_tags',
+  '/Client/Customer/SaveGroup': 'member_tags',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */

@@ -26,6 +26,8 @@ import { h5CentreEndpoints } from './members/h5-centre.endpoints';
 import { levelsEndpoints } from './members/levels.endpoints';
 import { memberDetailEndpoints } from './members/member-detail.endpoints';
 import { memberImportEndpoints } from './members/member-import.endpoints';
+import { memberGroupsEndpoints } from './members/member-groups.endpoints';
+import { tagsEndpoints } from './members/tags.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -62,6 +64,8 @@ export * from './members/levels.schemas';
 export * from './members/h5-centre.schemas';
 export * from './members/member-detail.schemas';
 export * from './members/member-import.schemas';
+export * from './members/tags.schemas';
+export * from './members/member-groups.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -92,6 +96,8 @@ export const contract = {
   h5Centre: h5CentreEndpoints,
   memberDetail: memberDetailEndpoints,
   memberImport: memberImportEndpoints,
+  tags: tagsEndpoints,
+  memberGroups: memberGroupsEndpoints,
 };
 export type Contract = typeof contract;
 

@@ -107,6 +107,16 @@ export const MENU: MenuDef[] = [
         ],
       },
       {
+        key: 'members.segments',
+        name: '标签与分组',
+        children: [
+          { key: 'labeltag', name: '标签管理', path: '/labeltag' },
+          { key: 'labeltagEdit', name: '编辑标签', path: '/labeltag/edittag', hidden: true, under: 'labeltag' },
+          { key: 'mebgroup', name: '会员分组', path: '/mebgroup' },
+          { key: 'EditGroup', name: '编辑分组', path: '/EditGroup', hidden: true, under: 'mebgroup' },
+        ],
+      },
+      {
         key: 'members.levels',
         name: '会员等级',
         children: [

@@ -20,4 +20,9 @@ export const membersScreens: Record<string, LazyExoticComponent<ComponentType>> 
   '/member/import': lazy(() => import('./import/member-import-list-page')),
   '/member/addimport': lazy(() => import('./import/member-add-import-page')),
   '/member/importdetail': lazy(() => import('./import/member-import-detail-page')),
+
+  '/labeltag': lazy(() => import('./tags/tag-list-page')),
+  '/labeltag/edittag': lazy(() => import('./tags/tag-edit-page')),
+  '/mebgroup': lazy(() => import('./groups/group-list-page')),
+  '/EditGroup': lazy(() => import('./groups/group-edit-page')),
 };

@@ -11,3 +11,6 @@ export { memberDetailHandlers } from './detail/detail.routes';
 export { type CustomerTouch, customerPaidOrder, customerSubmittedForm } from './detail/customer-source';
 export { memberImportHandlers } from './import/member-import.routes';
 export { memberImportJob, IMPORT_CHUNK as MEMBER_IMPORT_CHUNK } from './import/member-import.runner';
+export { tagsHandlers } from './tags/tags.routes';
+export { memberGroupsHandlers } from './groups/groups.routes';
+export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.job';
