@@ -37,7 +37,7 @@ import { billingHandlers, registerBilling } from './modules/billing';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
-import { customerResolver, h5Handlers } from './modules/members';
+import { customerResolver, h5Handlers, memberPortraitHandlers } from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -61,6 +61,7 @@ const handlers: ContractHandlers = {
   shop: shopHandlers,
   billing: billingHandlers,
   h5: h5Handlers,
+  memberPortrait: memberPortraitHandlers,
 };
 
 export interface AppOptions {

@@ -19,6 +19,7 @@ import { accountEndpoints } from './account/account.endpoints';
 import { shopEndpoints } from './shop/shop.endpoints';
 import { billingEndpoints } from './billing/billing.endpoints';
 import { h5Endpoints } from './members/h5.endpoints';
+import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -49,6 +50,7 @@ export * from './billing/billing.schemas';
 export * from './members/h5.schemas';
 export * from './members/member-rule.schemas';
 export * from './members/member.schemas';
+export * from './members/member-portrait.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -72,6 +74,7 @@ export const contract = {
   shop: shopEndpoints,
   billing: billingEndpoints,
   h5: h5Endpoints,
+  memberPortrait: memberPortraitEndpoints,
 };
 export type Contract = typeof contract;
 

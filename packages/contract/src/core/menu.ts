@@ -91,6 +91,21 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    key: 'members',
+    name: '会员',
+    icon: 'TeamOutlined',
+    children: [
+      {
+        key: 'members.customers',
+        name: '客户管理',
+        children: [
+          { key: 'mebprofile', name: '会员概况', path: '/mebprofile' },
+          { key: 'Portraitanalysis', name: '会员画像', path: '/Portraitanalysis' },
+        ],
+      },
+    ],
+  },
+  {
     key: 'forms',
     name: '表单',
     icon: 'FileTextOutlined',
