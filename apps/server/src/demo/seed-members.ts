@@ -1,14 +1,7 @@
 import type { MemberRule } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
-import {
-  memberGroups,
-  memberLevels,
-  members,
-  memberSettings,
-  memberTags,
-  vipCards,
-} from '@/modules/members/members.tables';
+import { memberGroups, memberLevels, members, memberSettings, memberTags, vipCards } from '@/modules/members/members.tables';
 import { groupWhere, ruleWhere } from '@/modules/members/rules/rule.sql';
 
 /**
@@ -98,18 +91,20 @@ export interface MemberGeneration {
 /**
  * Generates customers and members with realistic distributions (names, sexes, birthdays, sources, register times,
  * orders, spend, balance, points), their growth (1 per yuan spent) and the free level it implies, growth records, tags,
- * cards, a paid level for some, and a history line each; then the tags', cards' and groups' counts. Phones are one of
+ * cards, a paid level for some, and a history line each (refreshDemoCounts then sets the kept counts). Phones are one of
  * eight mobile prefixes (never 138, so never the demo owner's 13800138000) and 8 digits unique per row number.
  */
 export async function generateMembers(tenant: Tenant, g: MemberGeneration): Promise<number> {
   const { db, renterId } = tenant;
   const r = renterId;
   const phoneDigits = sql`lpad(((i + ${g.offset}::int)::bigint * 7919 % 100000000)::text, 8, '0')`;
-  const levelAt = (growth: ReturnType<typeof sql>) =>
-    sql`(select l.name from member_levels l where l.renter_id = ${r}::uuid and l.needpay = 0 and l.status = 1 and l.growth <= ${growth} order by l.growth desc limit 1)`;
   await db.execute(sql`select setseed(${0.14 + (g.offset % 1000) / 10_000}::float8)`);
   const res = await db.execute(sql`
-    with src as (
+    with lv as (
+      select id, name, growth as lo, coalesce(lead(growth) over (order by growth), 2147483647) as hi
+      from member_levels where renter_id = ${r}::uuid and needpay = 0 and status = 1
+    ),
+    src as (
       select i, kind, sex, r1, r2, r3, r4, r6, r7, r8, r9, r10, created_at,
         case when d < 0.05 then 1960 when d < 0.15 then 1970 when d < 0.40 then 1980 when d < 0.75 then 1990
           when d < 0.95 then 2000 else 2010 end + floor(r4 * (case when d >= 0.95 then 3 else 10 end))::int as birth_year,
@@ -147,8 +142,7 @@ export async function generateMembers(tenant: Tenant, g: MemberGeneration): Prom
         case when kind = 0 then 4 else source end,
         case when kind = 1 then created_at + r6 * interval '2 hours' end,
         rows.growth,
-        case when kind = 1 then (select l.id from member_levels l where l.renter_id = ${r}::uuid and l.needpay = 0
-          and l.status = 1 and l.growth <= rows.growth order by l.growth desc limit 1) end,
+        case when kind = 1 then lv.id end,
         case when kind = 1 and r10 < 0.03 then (select l.id from member_levels l where l.renter_id = ${r}::uuid
           and l.needpay = 1 order by l.rank limit 1) end,
         case when kind = 1 and r10 < 0.03 then now() + (1 + floor(r9 * 364)::int) * interval '1 day' end,
@@ -161,19 +155,24 @@ export async function generateMembers(tenant: Tenant, g: MemberGeneration): Prom
         case when r8 > 0.99 then 0 else 1 end,
         created_at, created_at,
         case when kind = 1 then created_at + r6 * (now() - created_at) end
-      from rows
+      from rows left join lv on rows.growth >= lv.lo and rows.growth < lv.hi
       on conflict do nothing
       returning id, kind, sex, birthday, growth, member_at, order_count, spend_fen, last_order_at, paid_level_id,
         paid_level_expires_at
     ),
     growth_ins as (
       insert into growth_records (renter_id, member_id, change, growth_after, kind, reason, level_before, level_after, created_at)
-      select ${r}::uuid, id, growth * k / n - growth * (k - 1) / n, growth * k / n, 3, '消费获得成长值',
-        coalesce(${levelAt(sql`ins.growth * (k - 1) / n`)}, ''), coalesce(${levelAt(sql`ins.growth * k / n`)}, ''),
-        member_at + (coalesce(last_order_at, now()) - member_at) * k / n
-      from ins cross join lateral (select case when growth < 300 then 1 when growth < 2000 then 2 else 3 end as n) c
-        cross join lateral generate_series(1, c.n) k
-      where ins.kind = 1 and ins.growth > 0
+      select ${r}::uuid, s.id, s.after - s.before, s.after, 3, '消费获得成长值', coalesce(b.name, ''), coalesce(a.name, ''),
+        s.at
+      from (
+        select ins.id, ins.growth * k / c.n as after, ins.growth * (k - 1) / c.n as before,
+          ins.member_at + (coalesce(ins.last_order_at, now()) - ins.member_at) * k / c.n as at
+        from ins cross join lateral (select case when ins.growth < 300 then 1 when ins.growth < 2000 then 2 else 3 end as n) c
+          cross join lateral generate_series(1, c.n) k
+        where ins.kind = 1 and ins.growth > 0
+      ) s
+      left join lv b on s.before >= b.lo and s.before < b.hi
+      left join lv a on s.after >= a.lo and s.after < a.hi
       returning 1
     ),
     tag_ins as (
@@ -215,9 +214,7 @@ export async function generateMembers(tenant: Tenant, g: MemberGeneration): Prom
     )
     select (select count(*) from ins) as n, (select count(*) from growth_ins) as g, (select count(*) from tag_ins) as t,
       (select count(*) from card_ins) as c, (select count(*) from grant_ins) as l, (select count(*) from event_ins) as e`);
-  const created = Number((res as unknown as { rows: { n: string }[] }).rows[0].n);
-  await refreshDemoCounts(tenant);
-  return created;
+  return Number((res as unknown as { rows: { n: string }[] }).rows[0].n);
 }
 
 /** The automatic tag's members by its rule, then the kept counts of tags, cards and groups. */
@@ -265,4 +262,5 @@ export const DEMO_MEMBER_COUNT = 3000;
 export async function seedDemoMembers(tenant: Tenant): Promise<void> {
   await seedDemoMemberCatalogue(tenant);
   await generateMembers(tenant, { count: DEMO_MEMBER_COUNT, offset: 0, days: 365, customerShare: 0.1 });
+  await refreshDemoCounts(tenant);
 }
