@@ -1,8 +1,8 @@
 import type { MemberRule } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
-import { memberGroups, memberLevels, members, memberSettings, memberTags, vipCards } from '@/modules/members/members.tables';
-import { groupWhere, ruleWhere } from '@/modules/members/rules/rule.sql';
+import { memberGroups, memberLevels, members, memberSettings, memberTags, vipCards } from '@/db/schema';
+import { groupWhere, ruleWhere } from '@/modules/members';
 
 /**
  * The demo enterprise's members (module members README "演示数据"): levels, tags, groups and rights cards, then
