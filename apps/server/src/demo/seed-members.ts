@@ -109,8 +109,8 @@ export async function generateMembers(tenant: Tenant, g: MemberGeneration): Prom
         case when d < 0.05 then 1960 when d < 0.15 then 1970 when d < 0.40 then 1980 when d < 0.75 then 1990
           when d < 0.95 then 2000 else 2010 end + floor(r4 * (case when d >= 0.95 then 3 else 10 end))::int as birth_year,
         case when s5 < 0.5 then 1 when s5 < 0.75 then 5 when s5 < 0.85 then 4 when s5 < 0.95 then 3 else 2 end as source,
-        case when kind = 1 and b1 < 0.6 then 1 + floor(power(b2, 3) * 30)::int else 0 end as order_count,
-        3000 + floor(b3 * 15000)::bigint as ticket_fen
+        case when kind = 1 and b1 < 0.6 then 1 + floor(power(b2, 2.5) * 40)::int else 0 end as order_count,
+        3000 + floor(power(b3, 2) * 30000)::bigint as ticket_fen
       from (
         select i, case when random() < ${g.customerShare}::float8 then 0 else 1 end as kind,
           case when u < 0.1 then 0 when u < 0.5 then 1 else 2 end as sex,
