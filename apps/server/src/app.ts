@@ -49,6 +49,7 @@ import {
   memberImportHandlers,
   memberGroupsHandlers,
   tagsHandlers,
+  memberPortraitHandlers,
 } from './modules/members';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
@@ -82,6 +83,7 @@ const handlers: ContractHandlers = {
   h5Centre: h5CentreHandlers,
   memberDetail: memberDetailHandlers,
   memberImport: memberImportHandlers,
+  memberPortrait: memberPortraitHandlers,
 };
 
 export interface AppOptions {

@@ -28,6 +28,7 @@ import { memberDetailEndpoints } from './members/member-detail.endpoints';
 import { memberImportEndpoints } from './members/member-import.endpoints';
 import { memberGroupsEndpoints } from './members/member-groups.endpoints';
 import { tagsEndpoints } from './members/tags.endpoints';
+import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -66,6 +67,7 @@ export * from './members/member-detail.schemas';
 export * from './members/member-import.schemas';
 export * from './members/tags.schemas';
 export * from './members/member-groups.schemas';
+export * from './members/member-portrait.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -98,6 +100,7 @@ export const contract = {
   memberImport: memberImportEndpoints,
   tags: tagsEndpoints,
   memberGroups: memberGroupsEndpoints,
+  memberPortrait: memberPortraitEndpoints,
 };
 export type Contract = typeof contract;
 

@@ -6,6 +6,7 @@ import { loginLogs, notices, operLogs, renters } from '@/db/schema';
 import { createRenter, createUser, hashPassword, setLastRenter, userByPhone } from '@/modules/login';
 import { seedDemoForms } from './seed-forms';
 import { seedDemoGoods, seedDemoGoodsCatalogue } from './seed-goods';
+import { seedDemoMembers } from './seed-members';
 import { seedDemoPointsGoods } from './seed-points-goods';
 
 export const DEMO = { phone: '13800138000', password: 'demo1234', enterprise: '演示店铺', second: '演示分店' };
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
     await seedDemoGoodsCatalogue(seedTenant(tx, main.renter.id));
     await seedDemoGoods(seedTenant(tx, main.renter.id), user.id);
     await seedDemoPointsGoods(seedTenant(tx, main.renter.id), user.id);
+    await seedDemoMembers(seedTenant(tx, main.renter.id));
     await tx.insert(operLogs).values([
       {
         renterId: main.renter.id,

@@ -99,8 +99,10 @@ export const MENU: MenuDef[] = [
         key: 'members.customers',
         name: '客户管理',
         children: [
+          { key: 'mebprofile', name: '会员概况', path: '/mebprofile' },
           { key: 'customerInquiry', name: '客户查询', path: '/customerInquiry' },
           { key: 'memberdetail', name: '会员详情', path: '/memberdetail', hidden: true, under: 'customerInquiry' },
+          { key: 'Portraitanalysis', name: '会员画像', path: '/Portraitanalysis' },
           { key: 'memberImport', name: '会员导入', path: '/member/import' },
           { key: 'memberAddImport', name: '新建导入', path: '/member/addimport', hidden: true, under: 'memberImport' },
           { key: 'memberImportDetail', name: '导入详情', path: '/member/importdetail', hidden: true, under: 'memberImport' },

@@ -25,4 +25,7 @@ export const membersScreens: Record<string, LazyExoticComponent<ComponentType>> 
   '/labeltag/edittag': lazy(() => import('./tags/tag-edit-page')),
   '/mebgroup': lazy(() => import('./groups/group-list-page')),
   '/EditGroup': lazy(() => import('./groups/group-edit-page')),
+
+  '/mebprofile': lazy(() => import('./portrait/mebprofile-page')),
+  '/Portraitanalysis': lazy(() => import('./portrait/portrait-analysis-page')),
 };

@@ -14,3 +14,5 @@ export { memberImportJob, IMPORT_CHUNK as MEMBER_IMPORT_CHUNK } from './import/m
 export { tagsHandlers } from './tags/tags.routes';
 export { memberGroupsHandlers } from './groups/groups.routes';
 export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.job';
+export { memberPortraitHandlers } from './portrait/portrait.routes';
+export { groupWhere, ruleWhere } from './rules/rule.sql';

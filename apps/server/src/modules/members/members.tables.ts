@@ -76,6 +76,8 @@ export const members = pgTable(
     uniqueIndex('members_renter_phone_uq').on(t.renterId, t.phone),
     uniqueIndex('members_renter_visitor_uq').on(t.renterId, t.visitorId).where(sql`${t.visitorId} is not null`),
     index('members_renter_created_idx').on(t.renterId, t.createdAt),
+    // New members per day (会员概况 GetMebCount, GetSumCount's today / yesterday / this month).
+    index('members_renter_member_at_idx').on(t.renterId, t.memberAt),
     index('members_renter_level_idx').on(t.renterId, t.levelId),
     index('members_renter_spend_idx').on(t.renterId, t.spendFen),
     index('members_renter_orders_idx').on(t.renterId, t.orderCount),

@@ -1,0 +1,1 @@
+CREATE INDEX "members_renter_member_at_idx" ON "members" USING btree ("renter_id","member_at");
