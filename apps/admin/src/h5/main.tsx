@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormPage } from './form-page';
+import { MemberPage } from './member/member-page';
 import { type KeptOrder, keepOrder, keptOrder } from './storage';
 import { Result, Toaster } from './ui';
 import './h5.css';
@@ -40,9 +41,18 @@ function startingOrder(formId: string): KeptOrder | null {
   return order;
 }
 
+/** The shop id of /h5/shop/<shopId>/member (the member centre), or null. */
+function memberShopOf(pathname: string): string | null {
+  const m = /^\/h5\/shop\/([^/]+)\/member\/?$/.exec(pathname);
+  return m && UUID_RE.test(m[1]) ? m[1] : null;
+}
+
 const formId = formIdOf(location.pathname);
+const memberShop = memberShopOf(location.pathname);
 const page = formId ? (
   <FormPage formId={formId} initialOrder={startingOrder(formId)} />
+) : memberShop ? (
+  <MemberPage shopId={memberShop} />
 ) : (
   <main className="page">
     <div className="card">

@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState } from 'react';
+import { errMsg } from '../api';
+import { Result } from '../ui';
+import { CentreView } from './centre-view';
+import { LoginView } from './login-view';
+import { keptToken, memberApi } from './member-api';
+
+/** /h5/shop/<shopId>/member: the member centre of one shop, behind a phone + SMS login. */
+export function MemberPage({ shopId }: { shopId: string }) {
+  const [loggedIn, setLoggedIn] = useState(() => keptToken(shopId) !== null);
+  const api = useMemo(() => memberApi(shopId, () => setLoggedIn(false)), [shopId]);
+  const [shopName, setShopName] = useState('');
+  const [missing, setMissing] = useState('');
+
+  useEffect(() => {
+    api
+      .shopInfo()
+      .then((s) => {
+        setShopName(s.name);
+        document.title = `会员中心 - ${s.name}`;
+      })
+      .catch((e) => setMissing(errMsg(e)));
+  }, [api]);
+
+  if (missing) {
+    return (
+      <main className="page">
+        <div className="card">
+          <Result tone="bad" title={missing} />
+        </div>
+      </main>
+    );
+  }
+  if (!loggedIn) return <LoginView api={api} shopName={shopName} onIn={() => setLoggedIn(true)} />;
+  return (
+    <>
+      <CentreView api={api} shopName={shopName} />
+      <div className="page center">
+        <button type="button" className="link" onClick={() => void api.logout()}>
+          退出登录
+        </button>
+      </div>
+    </>
+  );
+}
