@@ -159,7 +159,7 @@ export function CentreView({ api, shopName }: { api: MemberApi; shopName: string
           <div key={c.id} className="vip-card" style={cardStyle(c.cover)}>
             <div className="vip-card-head">
               <b>{c.name}</b>
-              <span>{c.needpay === 1 ? `¥${yuan(c.price)}` : '免费'}</span>
+              <span>{c.needpay === 1 ? yuan(c.price) : '免费'}</span>
             </div>
             <Rights rights={c.rights} />
             <div className="vip-card-foot">

@@ -3,6 +3,7 @@ import { App, Button, Card, Col, ColorPicker, Empty, Form, Input, List, Row, Spa
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
+import { MemberCentreLink } from './member-centre-link';
 import { LevelCard } from './level-card';
 import { useInvalidateLevels, useRenovation } from './levels.queries';
 
@@ -67,11 +68,14 @@ export default function DecoratePage() {
       title="等级装修"
       loading={data.isLoading}
       extra={
-        canEdit && (
-          <Button type="primary" loading={saving} onClick={save}>
-            保存
-          </Button>
-        )
+        <Space>
+          <MemberCentreLink />
+          {canEdit && (
+            <Button type="primary" loading={saving} onClick={save}>
+              保存
+            </Button>
+          )}
+        </Space>
       }
     >
       <Row gutter={32}>
