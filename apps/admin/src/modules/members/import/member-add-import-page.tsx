@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { contract, MEMBER_IMPORT_FIELDS, MEMBER_IMPORT_MAX_MB, MEMBER_IMPORT_MAX_ROWS, type MemberImportField } from '@contract/index';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -87,6 +87,7 @@ function PreviewRows({ view }: { view: ImportView }) {
 export default function MemberAddImportPage() {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const [params] = useSearchParams();
   const canEdit = useCan()('memberImport', 'edit');
   const [view, setView] = useState<ImportView | null>(null);
@@ -136,6 +137,8 @@ export default function MemberAddImportPage() {
     setChecking(true);
     try {
       show(await upload(contract.memberImport.UpLoadImport, file, {}, { silent: true }));
+      // A new import (待确认): the list kept from before must show it.
+      await qc.invalidateQueries({ queryKey: ['memberImport', 'list'] });
     } catch (e) {
       setFileError(e instanceof ApiError ? e.message : '上传失败，请重试');
     } finally {
@@ -163,6 +166,7 @@ export default function MemberAddImportPage() {
     try {
       const r = await api.memberImport.ImportData({ id: view.id, existing, onlyValid });
       message.success(`正在导入${r.total}位会员`);
+      await qc.invalidateQueries({ queryKey: ['memberImport', 'list'] });
       navigate(`/member/importdetail?id=${r.id}`);
     } catch {
       // the reason is shown
