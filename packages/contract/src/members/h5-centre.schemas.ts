@@ -18,6 +18,8 @@ export const centrePaidLevel = centreLevel.extend({ price: yuanOut(), validDays:
 /** GetCentre: my level, growth, the next level and the growth still needed, my paid level and its expiry. */
 export const memberCentre = z.object({
   nickname: z.string(),
+  /** The member's real name (资料), '' when not filled: the centre shows it before the nickname. */
+  name: z.string(),
   avatar: z.string(),
   growth: z.number().int(),
   freeOn: z.boolean(),

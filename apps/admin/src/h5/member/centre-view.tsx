@@ -108,7 +108,7 @@ export function CentreView({ api, shopName }: { api: MemberApi; shopName: string
       <section className="level-card" style={cardStyle(look)} aria-label="我的等级">
         <div className="level-who">
           {centre.avatar ? <img className="level-avatar" src={centre.avatar} alt="" /> : null}
-          <span>{centre.nickname}</span>
+          <span>{centre.name || centre.nickname}</span>
         </div>
         <div className="level-name">{level ? level.name : '暂无等级'}</div>
         <div className="level-growth">成长值 {centre.growth}</div>

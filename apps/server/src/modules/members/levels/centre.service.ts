@@ -47,6 +47,7 @@ export async function centre(ctx: Ctx) {
     payOn && m.paidLevelId && (!expiry || expiry > new Date()) ? levels.find((l) => l.id === m.paidLevelId && l.needpay === 1) : undefined;
   return {
     nickname: m.nickname,
+    name: m.name,
     avatar: m.avatar,
     growth: m.growth,
     freeOn,
