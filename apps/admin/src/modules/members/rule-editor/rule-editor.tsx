@@ -186,6 +186,9 @@ export function RuleEditor({ value, onChange, checked, showErrors = true, disabl
               style={{ width: 170 }}
               value={c.field}
               options={FIELD_OPTIONS}
+              showSearch
+              optionFilterProp="label"
+              listHeight={360}
               onChange={(f: string) => setItem(i, newCond(f))}
               disabled={disabled}
             />
