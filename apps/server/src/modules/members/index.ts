@@ -12,6 +12,7 @@ export { type CustomerTouch, customerPaidOrder, customerSubmittedForm } from './
 export { memberImportHandlers } from './import/member-import.routes';
 export { memberImportJob, IMPORT_CHUNK as MEMBER_IMPORT_CHUNK } from './import/member-import.runner';
 export { tagsHandlers } from './tags/tags.routes';
+export { recountTags } from './tags/tags.repository';
 export { memberGroupsHandlers } from './groups/groups.routes';
 export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.job';
 export { memberPortraitHandlers } from './portrait/portrait.routes';

@@ -274,17 +274,6 @@ export const customersRepo = {
     return r.length;
   },
 
-  /** Sets each tag's member_count to its links, one statement (in the transaction that changed them). */
-  async recountTags(tenant: Tenant, tagIds: string[]): Promise<void> {
-    await tenant.db
-      .update(memberTags)
-      .set({
-        memberCount: sql`(select count(*) from ${memberTagLinks} l where l.renter_id = ${memberTags.renterId} and l.tag_id = ${memberTags.id})`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(memberTags.renterId, tenant.renterId), inArray(memberTags.id, tagIds)));
-  },
-
   async linkGroup(tenant: Tenant, groupId: string, memberIds: string[]): Promise<number> {
     const r = await tenant.db
       .insert(memberGroupLinks)

@@ -25,6 +25,7 @@ import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
 import { memberEvent } from '@/modules/members/member-events';
 import { type ClientDbRow, customersRepo as repo } from './customers.repository';
+import { recountTags } from '@/modules/members/tags/tags.repository';
 
 const CUSTOMER_MISSING_MSG = '客户不存在';
 const GROUP_MISSING_MSG = '分组不存在';
@@ -162,7 +163,7 @@ export async function tagMembers(ctx: Ctx, b: z.output<typeof tagMembersBody>, a
     const ids = await ownIds(tenant, b.ids);
     const tagIds = tags.map((t) => t.id);
     const changed = attach ? await repo.linkTags(tenant, tagIds, ids) : await repo.unlinkTags(tenant, tagIds, ids);
-    await repo.recountTags(tenant, tagIds);
+    await recountTags(tenant, tagIds);
     await audit(tx, {
       module: 'member',
       action: attach ? '批量打标签' : '批量移除标签',
@@ -195,7 +196,7 @@ export async function createVipUser(ctx: Ctx, b: z.output<typeof createVipBody>)
     if (tags.length) {
       const tagIds = tags.map((t) => t.id);
       await repo.linkTags(tenant, tagIds, [id]);
-      await repo.recountTags(tenant, tagIds);
+      await recountTags(tenant, tagIds);
     }
     await memberEvent(tx, tenant, id, 'register', '后台添加会员', existing ? '客户转为会员' : '');
     await audit(tx, {

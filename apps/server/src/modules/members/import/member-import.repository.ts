@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { recountTags } from '@/modules/members/tags/tags.repository';
 import type { Tenant } from '@/core/tenant';
 import { memberImportRows, memberImports, memberLevels, members, memberTags } from '@/modules/members/members.tables';
 import type { Names } from './member-import.check';
@@ -222,20 +223,16 @@ export const memberImportRepo = {
       .where(and(eq(members.renterId, t.renterId), inArray(members.phone, phones)));
     return rows.map((r) => ({ id: r.id, phone: r.phone ?? '' }));
   },
-  /** Links tags to members (existing links stay) and moves each tag's member count by the links made: one statement. */
+  /** Links tags to members (existing links stay), then the touched tags' member counts (tags/ recountTags). */
   async linkTags(t: Tenant, links: { tag_id: string; member_id: string }[]) {
     if (!links.length) return;
     await t.db.execute(sql`
-      with ins as (
-        insert into member_tag_links (renter_id, tag_id, member_id)
-        select ${t.renterId}, v.tag_id, v.member_id
-          from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(tag_id uuid, member_id uuid)
-          join member_tags tg on tg.renter_id = ${t.renterId} and tg.id = v.tag_id
-        on conflict do nothing
-        returning tag_id),
-      c as (select tag_id, count(*)::int as n from ins group by tag_id)
-      update member_tags as tg set member_count = tg.member_count + c.n, updated_at = now()
-        from c where tg.renter_id = ${t.renterId} and tg.id = c.tag_id`);
+      insert into member_tag_links (renter_id, tag_id, member_id)
+      select ${t.renterId}, v.tag_id, v.member_id
+        from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(tag_id uuid, member_id uuid)
+        join member_tags tg on tg.renter_id = ${t.renterId} and tg.id = v.tag_id
+      on conflict do nothing`);
+    await recountTags(t, [...new Set(links.map((l) => l.tag_id))]);
   },
   /** The growth records (kind 4 导入) of new members imported with growth: one statement. */
   async growthRecords(t: Tenant, memberIds: string[], operatorId: string | null, reason: string) {

@@ -12,6 +12,29 @@ type TagValues = { name: string; kind: number; rule: MemberRule | null; remark: 
 const SORTS = { name: memberTags.name, memberCount: memberTags.memberCount, createTime: memberTags.createdAt } as const;
 const of = (renterId: string) => eq(memberTags.renterId, renterId);
 
+/**
+ * Sets each tag's member_count to its links, one statement, in the caller's transaction (after the links changed).
+ * Used by every writer of tag links: 打标签/移除标签 and 添加会员 (customers/), the automatic tags' refresh (here),
+ * the import (import/) and the demo seed. `stamp` is what else the statement sets (default: updated_at now; the
+ * refresh sets refreshed_at instead). Returns the tags' new counts.
+ */
+export async function recountTags(
+  tenant: Tenant,
+  tagIds: string[],
+  stamp: { updatedAt?: Date; refreshedAt?: Date } = { updatedAt: new Date() },
+): Promise<{ id: string; memberCount: number; refreshedAt: Date | null }[]> {
+  const { db, renterId } = tenant;
+  if (!tagIds.length) return [];
+  return db
+    .update(memberTags)
+    .set({
+      memberCount: sql`(select count(*)::int from ${memberTagLinks} l where l.renter_id = ${memberTags.renterId} and l.tag_id = ${memberTags.id})`,
+      ...stamp,
+    })
+    .where(and(of(renterId), inArray(memberTags.id, tagIds)))
+    .returning({ id: memberTags.id, memberCount: memberTags.memberCount, refreshedAt: memberTags.refreshedAt });
+}
+
 export const tagsRepo = {
   /** Serialises one renter's tag writes (names stay unique with a friendly message). */
   async lock(tenant: Tenant) {
@@ -130,14 +153,7 @@ export const tagsRepo = {
       delete from member_tag_links d
       where d.renter_id = ${renterId} and d.tag_id = ${tagId}
         and not exists (select 1 from ${members} where ${members.id} = d.member_id and ${where})`);
-    const [r] = await db
-      .update(memberTags)
-      .set({
-        memberCount: sql`(select count(*)::int from member_tag_links c where c.renter_id = ${renterId} and c.tag_id = ${tagId})`,
-        refreshedAt: now,
-      })
-      .where(and(of(renterId), eq(memberTags.id, tagId)))
-      .returning({ memberCount: memberTags.memberCount, refreshedAt: memberTags.refreshedAt });
+    const [r] = await recountTags(tenant, [tagId], { refreshedAt: now });
     const rowsOf = (x: unknown) =>
       Number((x as { rowCount?: number; affectedRows?: number }).rowCount ?? (x as { affectedRows?: number }).affectedRows ?? 0);
     return { added: rowsOf(added), removed: rowsOf(removed), memberCount: r?.memberCount ?? 0 };
