@@ -14,21 +14,12 @@ import {
   vipCards,
 } from '@/modules/members/members.tables';
 
-export type MemberRow = typeof members.$inferSelect;
+export type { MemberRow } from '@/modules/members/members.repository';
 
 const ofMember = (tenant: Tenant, id: string) => and(eq(members.renterId, tenant.renterId), eq(members.id, id));
 
-/** What 会员详情 reads and writes of one member, beside members.repository (login) and growth.service (growth). */
+/** What 会员详情 reads and writes of one member, beside members.repository (the member by id) and growth.service (growth). */
 export const detailRepo = {
-  async byId(tenant: Tenant, id: string): Promise<MemberRow | undefined> {
-    const [r] = await tenant.db.select().from(members).where(ofMember(tenant, id)).limit(1);
-    return r;
-  },
-  /** The member row locked for a change (select … for update). */
-  async lock(tenant: Tenant, id: string): Promise<MemberRow | undefined> {
-    const [r] = await tenant.db.select().from(members).where(ofMember(tenant, id)).for('update');
-    return r;
-  },
   async update(tenant: Tenant, id: string, v: Partial<typeof members.$inferInsert>): Promise<void> {
     await tenant.db
       .update(members)

@@ -1,29 +1,11 @@
-import {
-  fenToYuan,
-  MEMBER_AUDIT_TEXT,
-  MEMBER_KIND_TEXT,
-  MEMBER_MISSING_MSG,
-  MEMBER_SOURCE_TEXT,
-  MEMBER_STATUS_TEXT,
-  SEX_TEXT,
-  scaleFen,
-} from '@shop/contract';
+import { fenToYuan, MEMBER_AUDIT_TEXT, MEMBER_KIND_TEXT, MEMBER_SOURCE_TEXT, MEMBER_STATUS_TEXT, SEX_TEXT, scaleFen } from '@shop/contract';
 import type { Ctx } from '@/core/context';
-import { BizError, CODE } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';
 import { staffNamesOfUsers, userNames } from '@/modules/login';
 import { customerOrderMonths } from '@/modules/orders';
-import { detailRepo, type MemberRow } from './detail.repository';
-
-export const missing = () => new BizError(MEMBER_MISSING_MSG, CODE.notFound);
-
-/** The member of this renter, or 会员不存在 (another renter's id answers the same). */
-export async function foundMember(tenant: Tenant, id: string): Promise<MemberRow> {
-  const m = await detailRepo.byId(tenant, id);
-  if (!m) throw missing();
-  return m;
-}
+import { foundMember, type MemberRow } from '@/modules/members/members.repository';
+import { detailRepo } from './detail.repository';
 
 const GRANT_SOURCE_TEXT: Record<number, string> = { 1: '购买', 2: '商家设置' };
 

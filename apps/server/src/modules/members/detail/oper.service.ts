@@ -9,8 +9,8 @@ import { GROWTH_KIND, changeGrowth } from '@/modules/members/levels/growth.servi
 import { memberEvent } from '@/modules/members/member-events';
 import { hashPassword } from '@/modules/login';
 import { customerOrderFigures } from '@/modules/orders';
-import { detailRepo, type MemberRow } from './detail.repository';
-import { missing } from './detail.service';
+import { foundMember, type MemberRow } from '@/modules/members/members.repository';
+import { detailRepo } from './detail.repository';
 
 type OperInput = z.output<typeof memberOperBody>;
 
@@ -18,11 +18,7 @@ const MODULE = 'member';
 const NOT_MEMBER = '该客户尚未注册为会员';
 
 /** The member locked for a staff change (another renter's id: 会员不存在). */
-async function locked(tenant: Tenant, id: string): Promise<MemberRow> {
-  const m = await detailRepo.lock(tenant, id);
-  if (!m) throw missing();
-  return m;
-}
+const locked = (tenant: Tenant, id: string): Promise<MemberRow> => foundMember(tenant, id, true);
 
 function needMember(m: MemberRow, what: string) {
   if (m.kind !== 1) throw new BizError(`${NOT_MEMBER}，不能${what}`);
