@@ -5,13 +5,14 @@ import { fmtTime, parseTime } from '@/core/time';
 import { staffNamesOfUsers, userNames } from '@/modules/login';
 import { customerOrderMonths } from '@/modules/orders';
 import { foundMember, type MemberRow } from '@/modules/members/members.repository';
+import { enabledPaidLevels, levelsByIds, nextFreeLevel } from '@/modules/members/levels/level-lookup';
 import { detailRepo } from './detail.repository';
 
 const GRANT_SOURCE_TEXT: Record<number, string> = { 1: '购买', 2: '商家设置' };
 
 /** The free level after the member's and the growth still needed for it (null at the top or without levels). */
 async function nextOf(tenant: Tenant, growth: number) {
-  const n = await detailRepo.nextFreeLevel(tenant, growth);
+  const n = await nextFreeLevel(tenant, growth);
   return n ? { id: n.id, name: n.name, growth: n.growth, need: n.growth - growth } : null;
 }
 
@@ -29,7 +30,7 @@ export async function userDetail(ctx: Ctx, id: string) {
   const m = await foundMember(tenant, id);
   const now = new Date();
   const [levels, next, tags, groups, cards] = await Promise.all([
-    detailRepo.levels(tenant, [m.levelId, m.paidLevelId]),
+    levelsByIds(tenant, [m.levelId, m.paidLevelId]),
     nextOf(tenant, m.growth),
     detailRepo.tags(tenant, m.id),
     detailRepo.groups(tenant, m.id, now),
@@ -90,10 +91,10 @@ export async function userVip(ctx: Ctx, id: string) {
   const m = await foundMember(tenant, id);
   const now = new Date();
   const [levels, next, grants, paidLevels] = await Promise.all([
-    detailRepo.levels(tenant, [m.levelId, m.paidLevelId]),
+    levelsByIds(tenant, [m.levelId, m.paidLevelId]),
     nextOf(tenant, m.growth),
     detailRepo.grants(tenant, m.id),
-    detailRepo.paidLevels(tenant),
+    enabledPaidLevels(tenant),
   ]);
   return {
     growth: m.growth,
@@ -175,7 +176,7 @@ export async function events(ctx: Ctx, q: { id: string; page_index: number; page
 export async function userCard(ctx: Ctx, id: string) {
   const tenant = tenantOf(ctx);
   const m = await foundMember(tenant, id);
-  const levels = await detailRepo.levels(tenant, [m.paidLevelId, m.levelId]);
+  const levels = await levelsByIds(tenant, [m.paidLevelId, m.levelId]);
   const paid = paidValid(m, new Date()) && m.paidLevelId ? levels.get(m.paidLevelId)?.name : undefined;
   return {
     id: m.id,

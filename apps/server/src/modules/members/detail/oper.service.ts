@@ -10,6 +10,7 @@ import { memberEvent } from '@/modules/members/member-events';
 import { hashPassword } from '@/modules/login';
 import { customerOrderFigures } from '@/modules/orders';
 import { foundMember, type MemberRow } from '@/modules/members/members.repository';
+import { levelsByIds } from '@/modules/members/levels/level-lookup';
 import { detailRepo } from './detail.repository';
 
 type OperInput = z.output<typeof memberOperBody>;
@@ -77,7 +78,7 @@ async function setPaidLevel(ctx: Ctx, id: string, levelId: string): Promise<stri
     needMember(m, '设置付费等级');
     if (levelId === '') {
       if (!m.paidLevelId) throw new BizError('该会员没有付费等级');
-      const old = (await detailRepo.levels(tenant, [m.paidLevelId])).get(m.paidLevelId)?.name ?? '';
+      const old = (await levelsByIds(tenant, [m.paidLevelId])).get(m.paidLevelId)?.name ?? '';
       await detailRepo.update(tenant, id, { paidLevelId: null, paidLevelExpiresAt: null });
       await memberEvent(tx, tenant, id, 'level', `取消付费等级${old ? `「${old}」` : ''}`);
       await audit(tx, {
@@ -89,7 +90,7 @@ async function setPaidLevel(ctx: Ctx, id: string, levelId: string): Promise<stri
       });
       return '已取消付费等级';
     }
-    const level = (await detailRepo.levels(tenant, [levelId])).get(levelId);
+    const level = (await levelsByIds(tenant, [levelId])).get(levelId);
     if (level?.needpay !== 1) throw new BizError('付费等级不存在', CODE.notFound);
     if (level.status !== 1) throw new BizError('该付费等级已停用');
     const now = new Date();

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { enabledFreeLevels } from '@/modules/members/levels/level-lookup';
 import { recountTags } from '@/modules/members/tags/tags.repository';
 import type { Tenant } from '@/core/tenant';
-import { memberImportRows, memberImports, memberLevels, members, memberTags } from '@/modules/members/members.tables';
+import { memberImportRows, memberImports, members, memberTags } from '@/modules/members/members.tables';
 import type { Names } from './member-import.check';
 
 export type ImportRow = typeof memberImports.$inferSelect;
@@ -68,10 +69,7 @@ export const memberImportRepo = {
   /** The renter's enabled free levels and its tags, by name. */
   async names(t: Tenant): Promise<Names> {
     const [levels, tags] = await Promise.all([
-      t.db
-        .select({ id: memberLevels.id, name: memberLevels.name, growth: memberLevels.growth })
-        .from(memberLevels)
-        .where(and(eq(memberLevels.renterId, t.renterId), eq(memberLevels.needpay, 0), eq(memberLevels.status, 1))),
+      enabledFreeLevels(t),
       t.db
         .select({ id: memberTags.id, name: memberTags.name, kind: memberTags.kind })
         .from(memberTags)

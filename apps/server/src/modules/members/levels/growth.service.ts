@@ -1,42 +1,16 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Ctx, actorOf, inTx } from '@/core/context';
 import { BizError } from '@/core/errors';
-import { type Tenant, tenantOf } from '@/core/tenant';
+import { tenantOf } from '@/core/tenant';
+import { levelForGrowth, levelName } from '@/modules/members/levels/level-lookup';
 import { memberEvent } from '@/modules/members/member-events';
 import { foundMember, memberMissing } from '@/modules/members/members.repository';
-import { growthRecords, memberLevels, members } from '@/modules/members/members.tables';
+import { growthRecords, members } from '@/modules/members/members.tables';
 
 /** GROWTH_KIND: where a growth change comes from. */
 export const GROWTH_KIND = { staff: 1, task: 2, order: 3, import: 4, refund: 5 } as const;
 
 export const GROWTH_MAX = 100_000_000;
-
-/** The free level a growth value reaches: the enabled free level with the highest threshold not above it. */
-export async function levelForGrowth(tenant: Tenant, growth: number): Promise<{ id: string; name: string } | undefined> {
-  const [l] = await tenant.db
-    .select({ id: memberLevels.id, name: memberLevels.name })
-    .from(memberLevels)
-    .where(
-      and(
-        eq(memberLevels.renterId, tenant.renterId),
-        eq(memberLevels.needpay, 0),
-        eq(memberLevels.status, 1),
-        lte(memberLevels.growth, growth),
-      ),
-    )
-    .orderBy(desc(memberLevels.growth))
-    .limit(1);
-  return l;
-}
-
-async function levelName(tenant: Tenant, id: string | null): Promise<string> {
-  if (!id) return '';
-  const [l] = await tenant.db
-    .select({ name: memberLevels.name })
-    .from(memberLevels)
-    .where(and(eq(memberLevels.renterId, tenant.renterId), eq(memberLevels.id, id)));
-  return l?.name ?? '';
-}
 
 export interface GrowthChange {
   memberId: string;

@@ -1,7 +1,8 @@
 import type { MemberRule } from '@shop/contract';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
-import { memberCards, memberLevels, members, memberTags, vipCards } from '@/modules/members/members.tables';
+import { levelList } from '@/modules/members/levels/level-lookup';
+import { memberCards, members, memberTags, vipCards } from '@/modules/members/members.tables';
 import { ruleWhere } from '@/modules/members/rules/rule.sql';
 
 /**
@@ -175,14 +176,7 @@ export const portraitRepo = {
     return n(r.n);
   },
 
-  async levels(tenant: Tenant) {
-    const { db, renterId } = tenant;
-    return db
-      .select({ id: memberLevels.id, name: memberLevels.name, needpay: memberLevels.needpay })
-      .from(memberLevels)
-      .where(eq(memberLevels.renterId, renterId))
-      .orderBy(asc(memberLevels.needpay), asc(memberLevels.rank));
-  },
+  levels: (tenant: Tenant) => levelList(tenant),
 
   /** Valid holders per card, every card listed (member_cards (renter_id, card_id, member_id) index). */
   async cardCounts(tenant: Tenant, now: Date) {
