@@ -5,15 +5,7 @@ import { contains } from '@/core/like';
 import { sumFen } from '@/core/money';
 import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
-import {
-  memberGroupLinks,
-  memberGroups,
-  memberLevels,
-  members,
-  memberTagLinks,
-  memberTags,
-  vipCards,
-} from '@/modules/members/members.tables';
+import { memberGroupLinks, memberGroups, memberLevels, members, memberTagLinks, memberTags } from '@/modules/members/members.tables';
 import { groupWhere, ruleWhere } from '@/modules/members/rules/rule.sql';
 import { exportTasks } from './export.tables';
 
@@ -172,41 +164,6 @@ export const customersRepo = {
       .from(members)
       .where(where);
     return r;
-  },
-
-  async options(tenant: Tenant) {
-    const { db, renterId } = tenant;
-    const [lv, tags, groups, cards] = await Promise.all([
-      db
-        .select({ id: memberLevels.id, name: memberLevels.name, needpay: memberLevels.needpay })
-        .from(memberLevels)
-        .where(eq(memberLevels.renterId, renterId))
-        .orderBy(asc(memberLevels.needpay), asc(memberLevels.rank))
-        .limit(200),
-      db
-        .select({ id: memberTags.id, name: memberTags.name, kind: memberTags.kind })
-        .from(memberTags)
-        .where(eq(memberTags.renterId, renterId))
-        .orderBy(asc(memberTags.name))
-        .limit(500),
-      this.groups(tenant),
-      db
-        .select({ id: vipCards.id, name: vipCards.name })
-        .from(vipCards)
-        .where(eq(vipCards.renterId, renterId))
-        .orderBy(asc(vipCards.name))
-        .limit(200),
-    ]);
-    return { levels: lv, tags, groups, cards };
-  },
-
-  groups(tenant: Tenant) {
-    return tenant.db
-      .select({ id: memberGroups.id, name: memberGroups.name })
-      .from(memberGroups)
-      .where(eq(memberGroups.renterId, tenant.renterId))
-      .orderBy(asc(memberGroups.name))
-      .limit(500);
   },
 
   async groupExists(tenant: Tenant, id: string): Promise<boolean> {

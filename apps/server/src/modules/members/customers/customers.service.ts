@@ -25,6 +25,7 @@ import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
 import { memberEvent } from '@/modules/members/member-events';
 import { type ClientDbRow, customersRepo as repo } from './customers.repository';
+import { groupOptions, memberOptions } from '@/modules/members/rules/rule-options';
 import { recountTags } from '@/modules/members/tags/tags.repository';
 
 const CUSTOMER_MISSING_MSG = '客户不存在';
@@ -65,7 +66,7 @@ export function clientRowOf(r: ClientDbRow, tags?: { names: string[]; count: num
 }
 
 export async function findOptions(ctx: Ctx) {
-  const o = await repo.options(tenantOf(ctx));
+  const o = await memberOptions(tenantOf(ctx), { cardsBy: 'name', groups: true });
   return {
     ...o,
     sources: options(MEMBER_SOURCE_TEXT),
@@ -121,7 +122,7 @@ export async function findUsers(ctx: Ctx, keyword: string) {
   }));
 }
 
-export const clientGroups = (ctx: Ctx) => repo.groups(tenantOf(ctx));
+export const clientGroups = (ctx: Ctx) => groupOptions(tenantOf(ctx));
 
 /** The chosen ids, each one of the renter's customers: another renter's id answers like a missing one. */
 async function ownIds(tenant: Tenant, ids: string[]): Promise<string[]> {

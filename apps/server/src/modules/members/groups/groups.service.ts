@@ -16,6 +16,7 @@ import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
 import { type GroupRow, groupsRepo as repo } from './groups.repository';
+import { memberOptions } from '@/modules/members/rules/rule-options';
 import { checkRuleIds } from './rule-check';
 
 const notFound = () => new BizError(GROUP_MISSING_MSG, CODE.notFound);
@@ -139,5 +140,6 @@ export async function groupMembers(ctx: Ctx, q: z.output<typeof groupMembersBody
 }
 
 export async function ruleOptions(ctx: Ctx) {
-  return repo.options(tenantOf(ctx));
+  const { levels, tags, cards } = await memberOptions(tenantOf(ctx), { cardsBy: 'created', groups: false });
+  return { levels, tags, cards };
 }
