@@ -2,7 +2,7 @@ import { fenToYuan, MEMBER_AUDIT_TEXT, MEMBER_KIND_TEXT, MEMBER_SOURCE_TEXT, MEM
 import type { Ctx } from '@/core/context';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';
-import { staffNamesOfUsers, userNames } from '@/modules/login';
+import { operatorNames } from '@/modules/members/operators';
 import { customerOrderMonths } from '@/modules/orders';
 import { foundMember, type MemberRow } from '@/modules/members/members.repository';
 import { enabledPaidLevels, levelsByIds, nextFreeLevel } from '@/modules/members/levels/level-lookup';
@@ -155,17 +155,17 @@ export async function events(ctx: Ctx, q: { id: string; page_index: number; page
   const tenant = tenantOf(ctx);
   const m = await foundMember(tenant, q.id);
   const { rows, total } = await detailRepo.events(tenant, m.id, q.page_size, (q.page_index - 1) * q.page_size);
-  const ids = [...new Set(rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])))];
-  const staff = ids.length ? await staffNamesOfUsers(tenant, ids) : new Map<string, string>();
-  const gone = ids.filter((x) => !staff.has(x));
-  const users = gone.length ? await userNames(ctx.db, gone) : new Map<string, { name: string }>();
+  const ops = await operatorNames(
+    tenant,
+    rows.map((r) => r.operatorId),
+  );
   return {
     rows: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       title: r.title,
       detail: r.detail,
-      operatorName: r.operatorId ? staff.get(r.operatorId) || users.get(r.operatorId)?.name || r.operatorName : r.operatorName,
+      operatorName: (r.operatorId && ops.get(r.operatorId)) || r.operatorName,
       createTime: fmtTime(r.createdAt),
     })),
     total_count: total,
