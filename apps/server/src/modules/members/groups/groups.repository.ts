@@ -62,17 +62,6 @@ export const groupsRepo = {
       .from(memberGroups)
       .where(and(of(renterId), inArray(memberGroups.id, ids)));
   },
-  async named(tenant: Tenant, name: string, exceptId?: string) {
-    const { db, renterId } = tenant;
-    const conds = [of(renterId), eq(memberGroups.name, name)];
-    if (exceptId) conds.push(sql`${memberGroups.id} <> ${exceptId}`);
-    const [r] = await db
-      .select({ id: memberGroups.id })
-      .from(memberGroups)
-      .where(and(...conds))
-      .limit(1);
-    return r;
-  },
   async addedCount(tenant: Tenant, id: string): Promise<number> {
     const { db, renterId } = tenant;
     const [r] = await db

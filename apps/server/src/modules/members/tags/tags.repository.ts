@@ -106,17 +106,6 @@ export const tagsRepo = {
       .where(and(of(renterId), eq(memberTags.kind, 2)))
       .orderBy(asc(memberTags.createdAt));
   },
-  async named(tenant: Tenant, name: string, exceptId?: string) {
-    const { db, renterId } = tenant;
-    const conds = [of(renterId), eq(memberTags.name, name)];
-    if (exceptId) conds.push(sql`${memberTags.id} <> ${exceptId}`);
-    const [r] = await db
-      .select({ id: memberTags.id })
-      .from(memberTags)
-      .where(and(...conds))
-      .limit(1);
-    return r;
-  },
   async insert(tenant: Tenant, v: TagValues): Promise<TagRow> {
     const { db, renterId } = tenant;
     const [r] = await db
