@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { contains } from '@/core/like';
 import { enabledFreeLevels } from '@/modules/members/levels/level-lookup';
 import { recountTags } from '@/modules/members/tags/tags.repository';
 import type { Tenant } from '@/core/tenant';
@@ -140,7 +141,7 @@ export const memberImportRepo = {
   async list(t: Tenant, status: number, keyword: string, offset: number, limit: number) {
     const conds: (SQL | undefined)[] = [eq(memberImports.renterId, t.renterId)];
     if (status) conds.push(eq(memberImports.status, status));
-    if (keyword) conds.push(sql`${memberImports.fileName} ilike ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (keyword) conds.push(ilike(memberImports.fileName, contains(keyword)));
     const where = and(...conds);
     const [rows, [total]] = await Promise.all([
       t.db
