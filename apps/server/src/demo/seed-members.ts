@@ -2,7 +2,7 @@ import type { MemberRule } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
 import { memberGroups, memberLevels, members, memberSettings, memberTags, vipCards } from '@/db/schema';
-import { groupWhere, recountTags, ruleWhere } from '@/modules/members';
+import { recountGroup, recountTags, ruleWhere } from '@/modules/members';
 
 /**
  * The demo enterprise's members (module members README "演示数据"): levels, tags, groups and rights cards, then
@@ -247,16 +247,7 @@ export async function refreshDemoCounts(tenant: Tenant): Promise<void> {
     update vip_cards v set holder_count = (select count(*) from member_cards c where c.renter_id = v.renter_id and c.card_id = v.id and c.status = 1)
     where v.renter_id = ${r}::uuid`);
   const groups = await db.select().from(memberGroups).where(eq(memberGroups.renterId, r));
-  for (const grp of groups) {
-    const [c] = await db
-      .select({ n: sql<string>`count(*)` })
-      .from(members)
-      .where(and(eq(members.renterId, r), groupWhere(grp, now)));
-    await db
-      .update(memberGroups)
-      .set({ memberCount: Number(c.n), countedAt: now })
-      .where(and(eq(memberGroups.renterId, r), eq(memberGroups.id, grp.id)));
-  }
+  for (const grp of groups) await recountGroup(tenant, grp, now);
 }
 
 export const DEMO_MEMBER_COUNT = 3000;

@@ -14,6 +14,7 @@ export { memberImportJob, IMPORT_CHUNK as MEMBER_IMPORT_CHUNK } from './import/m
 export { tagsHandlers } from './tags/tags.routes';
 export { recountTags } from './tags/tags.repository';
 export { memberGroupsHandlers } from './groups/groups.routes';
+export { recountGroup } from './groups/groups.repository';
 export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.job';
 export { memberPortraitHandlers } from './portrait/portrait.routes';
 export { groupWhere, ruleWhere } from './rules/rule.sql';
