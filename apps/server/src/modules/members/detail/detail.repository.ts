@@ -13,8 +13,6 @@ import {
   vipCards,
 } from '@/modules/members/members.tables';
 
-export type { MemberRow } from '@/modules/members/members.repository';
-
 const ofMember = (tenant: Tenant, id: string) => and(eq(members.renterId, tenant.renterId), eq(members.id, id));
 
 /** What 会员详情 reads and writes of one member, beside members.repository (the member by id) and growth.service (growth). */
