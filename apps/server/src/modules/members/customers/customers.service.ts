@@ -26,7 +26,7 @@ import { fmtTime } from '@/core/time';
 import { memberEvent } from '@/modules/members/member-events';
 import { type ClientDbRow, customersRepo as repo } from './customers.repository';
 import { groupOptions, memberOptions } from '@/modules/members/rules/rule-options';
-import { recountTags } from '@/modules/members/tags/tags.repository';
+import { recountTags } from '@/modules/members/tags/tag-counts';
 
 const CUSTOMER_MISSING_MSG = '客户不存在';
 const GROUP_MISSING_MSG = '分组不存在';

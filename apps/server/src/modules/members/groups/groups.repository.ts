@@ -89,7 +89,7 @@ export const groupsRepo = {
     const { db, renterId } = tenant;
     await db.delete(memberGroups).where(and(of(renterId), inArray(memberGroups.id, ids)));
   },
-  /** Recounts a group's members now (one count statement) and stores it with the time (also the demo seed's). */
+  /** Recounts a group's members now (one count statement) and stores it with the time. */
   async recount(tenant: Tenant, group: { id: string; rule: MemberRule }, now: Date) {
     const { db, renterId } = tenant;
     const [r] = await db
@@ -139,6 +139,3 @@ export const groupsRepo = {
     );
   },
 };
-
-/** A group's member count recounted and stored (groupsRepo.recount, for the demo seed). */
-export const recountGroup = groupsRepo.recount;

@@ -1,5 +1,6 @@
 import {
   type countRuleBody,
+  type MemberRule,
   fenToYuan,
   GROUP_MISSING_MSG,
   GROUP_NAME_TAKEN_MSG,
@@ -112,6 +113,11 @@ export async function refreshCount(ctx: Ctx, id: string) {
     const r = await repo.recount(t, g, new Date());
     return { id, memberCount: r?.memberCount ?? 0, countedAt: fmtTime(r?.countedAt) };
   });
+}
+
+/** A group's member count recounted and stored with the time (刷新人数's statement; the demo seed's too). */
+export async function recountGroup(tenant: Tenant, group: { id: string; rule: MemberRule }, now: Date) {
+  return repo.recount(tenant, group, now);
 }
 
 /** CountRule: the members the rule matches now (one count). */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { contains } from '@/core/like';
 import { enabledFreeLevels } from '@/modules/members/levels/level-lookup';
-import { recountTags } from '@/modules/members/tags/tags.repository';
+import { recountTags } from '@/modules/members/tags/tag-counts';
 import type { Tenant } from '@/core/tenant';
 import { memberImportRows, memberImports, members, memberTags } from '@/modules/members/members.tables';
 import type { Names } from './member-import.check';
