@@ -2,7 +2,7 @@ import type { MemberRule } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
 import { memberGroups, memberLevels, members, memberSettings, memberTags, vipCards } from '@/db/schema';
-import { groupWhere, ruleWhere } from '@/modules/members';
+import { recountGroup, recountTags, ruleWhere } from '@/modules/members';
 
 /**
  * The demo enterprise's members (module members README "演示数据"): levels, tags, groups and rights cards, then
@@ -237,23 +237,17 @@ export async function refreshDemoCounts(tenant: Tenant): Promise<void> {
       .set({ refreshedAt: now })
       .where(and(eq(memberTags.renterId, r), eq(memberTags.id, t.id)));
   }
-  await db.execute(sql`
-    update member_tags t set member_count = (select count(*) from member_tag_links l where l.renter_id = t.renter_id and l.tag_id = t.id)
-    where t.renter_id = ${r}::uuid`);
+  const tagIds = await db.select({ id: memberTags.id }).from(memberTags).where(eq(memberTags.renterId, r));
+  await recountTags(
+    tenant,
+    tagIds.map((t) => t.id),
+    {},
+  );
   await db.execute(sql`
     update vip_cards v set holder_count = (select count(*) from member_cards c where c.renter_id = v.renter_id and c.card_id = v.id and c.status = 1)
     where v.renter_id = ${r}::uuid`);
   const groups = await db.select().from(memberGroups).where(eq(memberGroups.renterId, r));
-  for (const grp of groups) {
-    const [c] = await db
-      .select({ n: sql<string>`count(*)` })
-      .from(members)
-      .where(and(eq(members.renterId, r), groupWhere(grp, now)));
-    await db
-      .update(memberGroups)
-      .set({ memberCount: Number(c.n), countedAt: now })
-      .where(and(eq(memberGroups.renterId, r), eq(memberGroups.id, grp.id)));
-  }
+  for (const grp of groups) await recountGroup(tenant, grp, now);
 }
 
 export const DEMO_MEMBER_COUNT = 3000;

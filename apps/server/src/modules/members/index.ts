@@ -12,7 +12,9 @@ export { type CustomerTouch, customerPaidOrder, customerSubmittedForm } from './
 export { memberImportHandlers } from './import/member-import.routes';
 export { memberImportJob, IMPORT_CHUNK as MEMBER_IMPORT_CHUNK } from './import/member-import.runner';
 export { tagsHandlers } from './tags/tags.routes';
+export { recountTags } from './tags/tag-counts';
 export { memberGroupsHandlers } from './groups/groups.routes';
+export { recountGroup } from './groups/groups.service';
 export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.job';
 export { memberPortraitHandlers } from './portrait/portrait.routes';
 export { groupWhere, ruleWhere } from './rules/rule.sql';

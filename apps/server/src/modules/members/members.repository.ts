@@ -1,4 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { MEMBER_MISSING_MSG } from '@shop/contract';
+import { BizError, CODE } from '@/core/errors';
 import type { Db } from '@/db/client';
 import { memberTokens, members } from './members.tables';
 import type { Tenant } from '@/core/tenant';
@@ -22,6 +24,16 @@ export const memberRepo = {
       .from(members)
       .where(and(eq(members.renterId, renterId), eq(members.id, id)))
       .limit(1);
+    return r;
+  },
+  /** The member row locked for a change (select … for update), in the caller's transaction. */
+  async lock(tenant: Tenant, id: string): Promise<MemberRow | undefined> {
+    const { db, renterId } = tenant;
+    const [r] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.renterId, renterId), eq(members.id, id)))
+      .for('update');
     return r;
   },
   /**
@@ -67,6 +79,20 @@ export const memberRepo = {
     return r;
   },
 };
+
+/** 会员不存在 (1004): a missing member, and another renter's one alike. */
+export const memberMissing = () => new BizError(MEMBER_MISSING_MSG, CODE.notFound);
+
+/**
+ * The member (or customer) of this renter by id, or 会员不存在; `lock` takes its row lock for the caller's transaction.
+ * Every reader of one member by id (会员详情, its staff operations, growth changes, the member centre, 我的资料) goes
+ * through here.
+ */
+export async function foundMember(tenant: Tenant, id: string, lock = false): Promise<MemberRow> {
+  const m = lock ? await memberRepo.lock(tenant, id) : await memberRepo.byId(tenant, id);
+  if (!m) throw memberMissing();
+  return m;
+}
 
 export const memberTokenRepo = {
   async insert(db: Db, v: typeof memberTokens.$inferInsert) {

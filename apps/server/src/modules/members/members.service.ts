@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, actorOf, customerShopOf, inTx, memberOf } from '@/core/context';
 import { hashToken, newToken } from '@/core/auth';
-import { BizError, CODE } from '@/core/errors';
+import { BizError } from '@/core/errors';
 import { maskPhone } from '@/core/mask';
 import { fmtTime } from '@/core/time';
 import {
@@ -17,7 +17,7 @@ import {
   takeLoginAttempt,
   verifyCode,
 } from '@/modules/login';
-import { type MemberRow, memberRepo, memberTokenRepo } from './members.repository';
+import { foundMember, type MemberRow, memberMissing, memberRepo, memberTokenRepo } from './members.repository';
 import { issueVisitor } from './visitor';
 import { applyOnceTask, checkProfile } from '@/modules/members/levels/tasks.service';
 import { memberEvent } from './member-events';
@@ -129,10 +129,7 @@ export async function logout(ctx: Ctx): Promise<void> {
 }
 
 async function me(ctx: Ctx): Promise<MemberRow> {
-  const { memberId } = memberOf(ctx);
-  const m = await memberRepo.byId(tenantOf(ctx), memberId);
-  if (!m) throw new BizError('会员不存在', CODE.notFound);
-  return m;
+  return foundMember(tenantOf(ctx), memberOf(ctx).memberId);
 }
 
 export async function getProfile(ctx: Ctx) {
@@ -162,7 +159,7 @@ export async function updateProfile(ctx: Ctx, input: ProfileInput) {
     };
     const complete = await checkProfile(tx, merged, v);
     let after = Object.keys(v).length ? await memberRepo.update(tenantOf(tx), memberId, v) : before;
-    if (!after) throw new BizError('会员不存在', CODE.notFound);
+    if (!after) throw memberMissing();
     await audit(tx, {
       module: 'member',
       action: '修改资料',

@@ -67,16 +67,6 @@ export const cardsRepo = {
     const [r] = lock ? await q.for('update') : await q;
     return r;
   },
-  /** The id of the renter's card of this name, other than `exceptId`. */
-  async nameTaken(tenant: Tenant, name: string, exceptId?: string): Promise<boolean> {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select({ id: vipCards.id })
-      .from(vipCards)
-      .where(and(of(renterId), eq(vipCards.name, name)))
-      .limit(1);
-    return r !== undefined && r.id !== exceptId;
-  },
   async insert(tenant: Tenant, v: Omit<VipCardInsert, 'renterId'>): Promise<VipCardRow> {
     const { db, renterId } = tenant;
     const [r] = await db

@@ -28,6 +28,8 @@ import { nextSequence } from '@/core/sequence';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtDay, fmtTime } from '@/core/time';
 import { memberEvent } from '@/modules/members/member-events';
+import { vipCards } from '@/modules/members/members.tables';
+import { nameTaken } from '@/modules/members/unique-name';
 import { cardsRepo as repo, type MemberCardRow, type VipCardRow } from './cards.repository';
 
 type SaveInput = z.output<typeof vipCardSaveBody>;
@@ -52,7 +54,8 @@ async function found(tenant: Tenant, id: string, lock = false): Promise<VipCardR
   return c;
 }
 
-const row = (c: VipCardRow) => ({
+/** What both the staff list and the shop's card list show of a card (its look, price and validity). */
+const cardBasics = (c: VipCardRow) => ({
   id: c.id,
   name: c.name,
   needpay: c.needpay,
@@ -61,6 +64,10 @@ const row = (c: VipCardRow) => ({
   validText: validText(c.validDays),
   rights: c.rights,
   cover: c.cover,
+});
+
+const row = (c: VipCardRow) => ({
+  ...cardBasics(c),
   status: c.status,
   holderCount: c.holderCount,
   createTime: fmtTime(c.createdAt),
@@ -115,7 +122,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   try {
     return await inTx(ctx, async (tx) => {
       const tenant = tenantOf(tx);
-      if (await repo.nameTaken(tenant, input.name, input.id)) throw fieldError('name', VIP_CARD_NAME_TAKEN_MSG);
+      if (await nameTaken(tenant, vipCards, input.name, input.id)) throw fieldError('name', VIP_CARD_NAME_TAKEN_MSG);
       if (!input.id) {
         const created = await repo.insert(tenant, values);
         await audit(tx, { module: 'member', action: '新建权益卡', recordId: created.id, after: values });
@@ -339,14 +346,7 @@ export async function h5List(ctx: Ctx, q: ListQuery) {
       const h = mine.get(c.id);
       const held = h !== undefined && stateOf(h, now) === 1;
       return {
-        id: c.id,
-        name: c.name,
-        needpay: c.needpay,
-        price: fenToYuan(c.priceFen),
-        validDays: c.validDays,
-        validText: validText(c.validDays),
-        rights: c.rights,
-        cover: c.cover,
+        ...cardBasics(c),
         notice: c.notice,
         held,
         expireTime: held ? fmtTime(h.expiresAt) : '',

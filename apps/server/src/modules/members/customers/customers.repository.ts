@@ -5,15 +5,7 @@ import { contains } from '@/core/like';
 import { sumFen } from '@/core/money';
 import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
-import {
-  memberGroupLinks,
-  memberGroups,
-  memberLevels,
-  members,
-  memberTagLinks,
-  memberTags,
-  vipCards,
-} from '@/modules/members/members.tables';
+import { memberGroupLinks, memberGroups, memberLevels, members, memberTagLinks, memberTags } from '@/modules/members/members.tables';
 import { groupWhere, ruleWhere } from '@/modules/members/rules/rule.sql';
 import { exportTasks } from './export.tables';
 
@@ -174,41 +166,6 @@ export const customersRepo = {
     return r;
   },
 
-  async options(tenant: Tenant) {
-    const { db, renterId } = tenant;
-    const [lv, tags, groups, cards] = await Promise.all([
-      db
-        .select({ id: memberLevels.id, name: memberLevels.name, needpay: memberLevels.needpay })
-        .from(memberLevels)
-        .where(eq(memberLevels.renterId, renterId))
-        .orderBy(asc(memberLevels.needpay), asc(memberLevels.rank))
-        .limit(200),
-      db
-        .select({ id: memberTags.id, name: memberTags.name, kind: memberTags.kind })
-        .from(memberTags)
-        .where(eq(memberTags.renterId, renterId))
-        .orderBy(asc(memberTags.name))
-        .limit(500),
-      this.groups(tenant),
-      db
-        .select({ id: vipCards.id, name: vipCards.name })
-        .from(vipCards)
-        .where(eq(vipCards.renterId, renterId))
-        .orderBy(asc(vipCards.name))
-        .limit(200),
-    ]);
-    return { levels: lv, tags, groups, cards };
-  },
-
-  groups(tenant: Tenant) {
-    return tenant.db
-      .select({ id: memberGroups.id, name: memberGroups.name })
-      .from(memberGroups)
-      .where(eq(memberGroups.renterId, tenant.renterId))
-      .orderBy(asc(memberGroups.name))
-      .limit(500);
-  },
-
   async groupExists(tenant: Tenant, id: string): Promise<boolean> {
     const [g] = await tenant.db
       .select({ id: memberGroups.id })
@@ -272,17 +229,6 @@ export const customersRepo = {
       )
       .returning({ t: memberTagLinks.tagId });
     return r.length;
-  },
-
-  /** Sets each tag's member_count to its links, one statement (in the transaction that changed them). */
-  async recountTags(tenant: Tenant, tagIds: string[]): Promise<void> {
-    await tenant.db
-      .update(memberTags)
-      .set({
-        memberCount: sql`(select count(*) from ${memberTagLinks} l where l.renter_id = ${memberTags.renterId} and l.tag_id = ${memberTags.id})`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(memberTags.renterId, tenant.renterId), inArray(memberTags.id, tagIds)));
   },
 
   async linkGroup(tenant: Tenant, groupId: string, memberIds: string[]): Promise<number> {

@@ -25,6 +25,8 @@ import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
 import { memberEvent } from '@/modules/members/member-events';
 import { type ClientDbRow, customersRepo as repo } from './customers.repository';
+import { groupOptions, memberOptions } from '@/modules/members/rules/rule-options';
+import { recountTags } from '@/modules/members/tags/tag-counts';
 
 const CUSTOMER_MISSING_MSG = '客户不存在';
 const GROUP_MISSING_MSG = '分组不存在';
@@ -64,7 +66,7 @@ export function clientRowOf(r: ClientDbRow, tags?: { names: string[]; count: num
 }
 
 export async function findOptions(ctx: Ctx) {
-  const o = await repo.options(tenantOf(ctx));
+  const o = await memberOptions(tenantOf(ctx), { cardsBy: 'name', groups: true });
   return {
     ...o,
     sources: options(MEMBER_SOURCE_TEXT),
@@ -120,7 +122,7 @@ export async function findUsers(ctx: Ctx, keyword: string) {
   }));
 }
 
-export const clientGroups = (ctx: Ctx) => repo.groups(tenantOf(ctx));
+export const clientGroups = (ctx: Ctx) => groupOptions(tenantOf(ctx));
 
 /** The chosen ids, each one of the renter's customers: another renter's id answers like a missing one. */
 async function ownIds(tenant: Tenant, ids: string[]): Promise<string[]> {
@@ -162,7 +164,7 @@ export async function tagMembers(ctx: Ctx, b: z.output<typeof tagMembersBody>, a
     const ids = await ownIds(tenant, b.ids);
     const tagIds = tags.map((t) => t.id);
     const changed = attach ? await repo.linkTags(tenant, tagIds, ids) : await repo.unlinkTags(tenant, tagIds, ids);
-    await repo.recountTags(tenant, tagIds);
+    await recountTags(tenant, tagIds);
     await audit(tx, {
       module: 'member',
       action: attach ? '批量打标签' : '批量移除标签',
@@ -195,7 +197,7 @@ export async function createVipUser(ctx: Ctx, b: z.output<typeof createVipBody>)
     if (tags.length) {
       const tagIds = tags.map((t) => t.id);
       await repo.linkTags(tenant, tagIds, [id]);
-      await repo.recountTags(tenant, tagIds);
+      await recountTags(tenant, tagIds);
     }
     await memberEvent(tx, tenant, id, 'register', '后台添加会员', existing ? '客户转为会员' : '');
     await audit(tx, {

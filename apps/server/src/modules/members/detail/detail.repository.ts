@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
 import { groupWhere } from '@/modules/members/rules/rule.sql';
 import {
@@ -6,7 +6,6 @@ import {
   memberCards,
   memberEvents,
   memberGroups,
-  memberLevels,
   members,
   memberTagLinks,
   memberTags,
@@ -14,65 +13,15 @@ import {
   vipCards,
 } from '@/modules/members/members.tables';
 
-export type MemberRow = typeof members.$inferSelect;
-
 const ofMember = (tenant: Tenant, id: string) => and(eq(members.renterId, tenant.renterId), eq(members.id, id));
 
-/** What 会员详情 reads and writes of one member, beside members.repository (login) and growth.service (growth). */
+/** What 会员详情 reads and writes of one member, beside members.repository (the member by id) and growth.service (growth). */
 export const detailRepo = {
-  async byId(tenant: Tenant, id: string): Promise<MemberRow | undefined> {
-    const [r] = await tenant.db.select().from(members).where(ofMember(tenant, id)).limit(1);
-    return r;
-  },
-  /** The member row locked for a change (select … for update). */
-  async lock(tenant: Tenant, id: string): Promise<MemberRow | undefined> {
-    const [r] = await tenant.db.select().from(members).where(ofMember(tenant, id)).for('update');
-    return r;
-  },
   async update(tenant: Tenant, id: string, v: Partial<typeof members.$inferInsert>): Promise<void> {
     await tenant.db
       .update(members)
       .set({ ...v, updatedAt: sql`now()` })
       .where(ofMember(tenant, id));
-  },
-  async levels(tenant: Tenant, ids: (string | null)[]) {
-    const want = [...new Set(ids.filter((x): x is string => !!x))];
-    if (want.length === 0) return new Map<string, { name: string; needpay: number; validDays: number; status: number }>();
-    const rows = await tenant.db
-      .select({
-        id: memberLevels.id,
-        name: memberLevels.name,
-        needpay: memberLevels.needpay,
-        validDays: memberLevels.validDays,
-        status: memberLevels.status,
-      })
-      .from(memberLevels)
-      .where(and(eq(memberLevels.renterId, tenant.renterId), inArray(memberLevels.id, want)));
-    return new Map(rows.map((r) => [r.id, r]));
-  },
-  /** The enabled free level with the lowest threshold above this growth. */
-  async nextFreeLevel(tenant: Tenant, growth: number) {
-    const [r] = await tenant.db
-      .select({ id: memberLevels.id, name: memberLevels.name, growth: memberLevels.growth })
-      .from(memberLevels)
-      .where(
-        and(
-          eq(memberLevels.renterId, tenant.renterId),
-          eq(memberLevels.needpay, 0),
-          eq(memberLevels.status, 1),
-          gt(memberLevels.growth, growth),
-        ),
-      )
-      .orderBy(asc(memberLevels.growth))
-      .limit(1);
-    return r;
-  },
-  async paidLevels(tenant: Tenant) {
-    return tenant.db
-      .select({ id: memberLevels.id, name: memberLevels.name, validDays: memberLevels.validDays })
-      .from(memberLevels)
-      .where(and(eq(memberLevels.renterId, tenant.renterId), eq(memberLevels.needpay, 1), eq(memberLevels.status, 1)))
-      .orderBy(asc(memberLevels.rank));
   },
   async tags(tenant: Tenant, memberId: string) {
     return tenant.db

@@ -1,35 +1,18 @@
-import {
-  fenToYuan,
-  MEMBER_AUDIT_TEXT,
-  MEMBER_KIND_TEXT,
-  MEMBER_MISSING_MSG,
-  MEMBER_SOURCE_TEXT,
-  MEMBER_STATUS_TEXT,
-  SEX_TEXT,
-  scaleFen,
-} from '@shop/contract';
+import { fenToYuan, MEMBER_AUDIT_TEXT, MEMBER_KIND_TEXT, MEMBER_SOURCE_TEXT, MEMBER_STATUS_TEXT, SEX_TEXT, scaleFen } from '@shop/contract';
 import type { Ctx } from '@/core/context';
-import { BizError, CODE } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';
-import { staffNamesOfUsers, userNames } from '@/modules/login';
+import { operatorNames } from '@/modules/members/operators';
 import { customerOrderMonths } from '@/modules/orders';
-import { detailRepo, type MemberRow } from './detail.repository';
-
-export const missing = () => new BizError(MEMBER_MISSING_MSG, CODE.notFound);
-
-/** The member of this renter, or 会员不存在 (another renter's id answers the same). */
-export async function foundMember(tenant: Tenant, id: string): Promise<MemberRow> {
-  const m = await detailRepo.byId(tenant, id);
-  if (!m) throw missing();
-  return m;
-}
+import { foundMember, type MemberRow } from '@/modules/members/members.repository';
+import { enabledPaidLevels, levelsByIds, nextFreeLevel } from '@/modules/members/levels/level-lookup';
+import { detailRepo } from './detail.repository';
 
 const GRANT_SOURCE_TEXT: Record<number, string> = { 1: '购买', 2: '商家设置' };
 
 /** The free level after the member's and the growth still needed for it (null at the top or without levels). */
 async function nextOf(tenant: Tenant, growth: number) {
-  const n = await detailRepo.nextFreeLevel(tenant, growth);
+  const n = await nextFreeLevel(tenant, growth);
   return n ? { id: n.id, name: n.name, growth: n.growth, need: n.growth - growth } : null;
 }
 
@@ -47,7 +30,7 @@ export async function userDetail(ctx: Ctx, id: string) {
   const m = await foundMember(tenant, id);
   const now = new Date();
   const [levels, next, tags, groups, cards] = await Promise.all([
-    detailRepo.levels(tenant, [m.levelId, m.paidLevelId]),
+    levelsByIds(tenant, [m.levelId, m.paidLevelId]),
     nextOf(tenant, m.growth),
     detailRepo.tags(tenant, m.id),
     detailRepo.groups(tenant, m.id, now),
@@ -108,10 +91,10 @@ export async function userVip(ctx: Ctx, id: string) {
   const m = await foundMember(tenant, id);
   const now = new Date();
   const [levels, next, grants, paidLevels] = await Promise.all([
-    detailRepo.levels(tenant, [m.levelId, m.paidLevelId]),
+    levelsByIds(tenant, [m.levelId, m.paidLevelId]),
     nextOf(tenant, m.growth),
     detailRepo.grants(tenant, m.id),
-    detailRepo.paidLevels(tenant),
+    enabledPaidLevels(tenant),
   ]);
   return {
     growth: m.growth,
@@ -172,17 +155,17 @@ export async function events(ctx: Ctx, q: { id: string; page_index: number; page
   const tenant = tenantOf(ctx);
   const m = await foundMember(tenant, q.id);
   const { rows, total } = await detailRepo.events(tenant, m.id, q.page_size, (q.page_index - 1) * q.page_size);
-  const ids = [...new Set(rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])))];
-  const staff = ids.length ? await staffNamesOfUsers(tenant, ids) : new Map<string, string>();
-  const gone = ids.filter((x) => !staff.has(x));
-  const users = gone.length ? await userNames(ctx.db, gone) : new Map<string, { name: string }>();
+  const ops = await operatorNames(
+    tenant,
+    rows.map((r) => r.operatorId),
+  );
   return {
     rows: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       title: r.title,
       detail: r.detail,
-      operatorName: r.operatorId ? staff.get(r.operatorId) || users.get(r.operatorId)?.name || r.operatorName : r.operatorName,
+      operatorName: (r.operatorId && ops.get(r.operatorId)) || r.operatorName,
       createTime: fmtTime(r.createdAt),
     })),
     total_count: total,
@@ -193,7 +176,7 @@ export async function events(ctx: Ctx, q: { id: string; page_index: number; page
 export async function userCard(ctx: Ctx, id: string) {
   const tenant = tenantOf(ctx);
   const m = await foundMember(tenant, id);
-  const levels = await detailRepo.levels(tenant, [m.paidLevelId, m.levelId]);
+  const levels = await levelsByIds(tenant, [m.paidLevelId, m.levelId]);
   const paid = paidValid(m, new Date()) && m.paidLevelId ? levels.get(m.paidLevelId)?.name : undefined;
   return {
     id: m.id,

@@ -9,8 +9,9 @@ import { GROWTH_KIND, changeGrowth } from '@/modules/members/levels/growth.servi
 import { memberEvent } from '@/modules/members/member-events';
 import { hashPassword } from '@/modules/login';
 import { customerOrderFigures } from '@/modules/orders';
-import { detailRepo, type MemberRow } from './detail.repository';
-import { missing } from './detail.service';
+import { foundMember, type MemberRow } from '@/modules/members/members.repository';
+import { levelsByIds } from '@/modules/members/levels/level-lookup';
+import { detailRepo } from './detail.repository';
 
 type OperInput = z.output<typeof memberOperBody>;
 
@@ -18,11 +19,7 @@ const MODULE = 'member';
 const NOT_MEMBER = '该客户尚未注册为会员';
 
 /** The member locked for a staff change (another renter's id: 会员不存在). */
-async function locked(tenant: Tenant, id: string): Promise<MemberRow> {
-  const m = await detailRepo.lock(tenant, id);
-  if (!m) throw missing();
-  return m;
-}
+const locked = (tenant: Tenant, id: string): Promise<MemberRow> => foundMember(tenant, id, true);
 
 function needMember(m: MemberRow, what: string) {
   if (m.kind !== 1) throw new BizError(`${NOT_MEMBER}，不能${what}`);
@@ -81,7 +78,7 @@ async function setPaidLevel(ctx: Ctx, id: string, levelId: string): Promise<stri
     needMember(m, '设置付费等级');
     if (levelId === '') {
       if (!m.paidLevelId) throw new BizError('该会员没有付费等级');
-      const old = (await detailRepo.levels(tenant, [m.paidLevelId])).get(m.paidLevelId)?.name ?? '';
+      const old = (await levelsByIds(tenant, [m.paidLevelId])).get(m.paidLevelId)?.name ?? '';
       await detailRepo.update(tenant, id, { paidLevelId: null, paidLevelExpiresAt: null });
       await memberEvent(tx, tenant, id, 'level', `取消付费等级${old ? `「${old}」` : ''}`);
       await audit(tx, {
@@ -93,7 +90,7 @@ async function setPaidLevel(ctx: Ctx, id: string, levelId: string): Promise<stri
       });
       return '已取消付费等级';
     }
-    const level = (await detailRepo.levels(tenant, [levelId])).get(levelId);
+    const level = (await levelsByIds(tenant, [levelId])).get(levelId);
     if (level?.needpay !== 1) throw new BizError('付费等级不存在', CODE.notFound);
     if (level.status !== 1) throw new BizError('该付费等级已停用');
     const now = new Date();

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
-import { memberGroupLinks, memberGroups, memberLevels, members, memberTags, vipCards } from '@/modules/members/members.tables';
+import { memberGroupLinks, memberGroups, members } from '@/modules/members/members.tables';
 import { groupWhere, ruleWhere } from '@/modules/members/rules/rule.sql';
 
 export type GroupRow = typeof memberGroups.$inferSelect;
@@ -61,17 +61,6 @@ export const groupsRepo = {
       .select()
       .from(memberGroups)
       .where(and(of(renterId), inArray(memberGroups.id, ids)));
-  },
-  async named(tenant: Tenant, name: string, exceptId?: string) {
-    const { db, renterId } = tenant;
-    const conds = [of(renterId), eq(memberGroups.name, name)];
-    if (exceptId) conds.push(sql`${memberGroups.id} <> ${exceptId}`);
-    const [r] = await db
-      .select({ id: memberGroups.id })
-      .from(memberGroups)
-      .where(and(...conds))
-      .limit(1);
-    return r;
   },
   async addedCount(tenant: Tenant, id: string): Promise<number> {
     const { db, renterId } = tenant;
@@ -148,29 +137,5 @@ export const groupsRepo = {
         .offset(p.offset),
       db.select({ n: count() }).from(members).where(where),
     );
-  },
-  /** The rule editor's options: the renter's levels, tags and cards, by their order. */
-  async options(tenant: Tenant) {
-    const { db, renterId } = tenant;
-    const [levels, tags, cards] = await Promise.all([
-      db
-        .select({ id: memberLevels.id, name: memberLevels.name, needpay: memberLevels.needpay })
-        .from(memberLevels)
-        .where(eq(memberLevels.renterId, renterId))
-        .orderBy(asc(memberLevels.needpay), asc(memberLevels.rank)),
-      db
-        .select({ id: memberTags.id, name: memberTags.name, kind: memberTags.kind })
-        .from(memberTags)
-        .where(eq(memberTags.renterId, renterId))
-        .orderBy(asc(memberTags.name))
-        .limit(1000),
-      db
-        .select({ id: vipCards.id, name: vipCards.name })
-        .from(vipCards)
-        .where(eq(vipCards.renterId, renterId))
-        .orderBy(asc(vipCards.createdAt))
-        .limit(1000),
-    ]);
-    return { levels, tags, cards };
   },
 };

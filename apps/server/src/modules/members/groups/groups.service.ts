@@ -1,5 +1,6 @@
 import {
   type countRuleBody,
+  type MemberRule,
   fenToYuan,
   GROUP_MISSING_MSG,
   GROUP_NAME_TAKEN_MSG,
@@ -11,15 +12,17 @@ import {
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, inTx } from '@/core/context';
-import { BizError, CODE } from '@/core/errors';
+import { BizError, CODE, fieldError } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
+import { memberGroups } from '@/modules/members/members.tables';
+import { nameTaken } from '@/modules/members/unique-name';
 import { type GroupRow, groupsRepo as repo } from './groups.repository';
+import { memberOptions } from '@/modules/members/rules/rule-options';
 import { checkRuleIds } from './rule-check';
 
 const notFound = () => new BizError(GROUP_MISSING_MSG, CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 const toRow = (g: GroupRow, addedCount: number) => ({
   id: g.id,
@@ -60,7 +63,7 @@ export async function save(ctx: Ctx, input: z.output<typeof groupSaveBody>): Pro
     await repo.lock(t);
     const before = input.id ? await repo.lockById(t, input.id) : undefined;
     if (input.id && !before) throw notFound();
-    if (await repo.named(t, input.name, before?.id)) throw fieldError('name', GROUP_NAME_TAKEN_MSG);
+    if (await nameTaken(t, memberGroups, input.name, before?.id)) throw fieldError('name', GROUP_NAME_TAKEN_MSG);
     if (input.rule.items.length === 0 && (!before || (await repo.addedCount(t, before.id)) === 0))
       throw fieldError('rule', GROUP_RULE_MISSING_MSG);
     await checkRuleIds(t, input.rule);
@@ -112,6 +115,11 @@ export async function refreshCount(ctx: Ctx, id: string) {
   });
 }
 
+/** A group's member count recounted and stored with the time (刷新人数's statement; the demo seed's too). */
+export async function recountGroup(tenant: Tenant, group: { id: string; rule: MemberRule }, now: Date) {
+  return repo.recount(tenant, group, now);
+}
+
 /** CountRule: the members the rule matches now (one count). */
 export async function countRule(ctx: Ctx, q: z.output<typeof countRuleBody>) {
   return { count: await repo.countRule(tenantOf(ctx), q.rule, new Date()) };
@@ -139,5 +147,6 @@ export async function groupMembers(ctx: Ctx, q: z.output<typeof groupMembersBody
 }
 
 export async function ruleOptions(ctx: Ctx) {
-  return repo.options(tenantOf(ctx));
+  const { levels, tags, cards } = await memberOptions(tenantOf(ctx), { cardsBy: 'created', groups: false });
+  return { levels, tags, cards };
 }

@@ -1,6 +1,9 @@
-import { and, count, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { contains } from '@/core/like';
+import { enabledFreeLevels } from '@/modules/members/levels/level-lookup';
+import { recountTags } from '@/modules/members/tags/tag-counts';
 import type { Tenant } from '@/core/tenant';
-import { memberImportRows, memberImports, memberLevels, members, memberTags } from '@/modules/members/members.tables';
+import { memberImportRows, memberImports, members, memberTags } from '@/modules/members/members.tables';
 import type { Names } from './member-import.check';
 
 export type ImportRow = typeof memberImports.$inferSelect;
@@ -67,10 +70,7 @@ export const memberImportRepo = {
   /** The renter's enabled free levels and its tags, by name. */
   async names(t: Tenant): Promise<Names> {
     const [levels, tags] = await Promise.all([
-      t.db
-        .select({ id: memberLevels.id, name: memberLevels.name, growth: memberLevels.growth })
-        .from(memberLevels)
-        .where(and(eq(memberLevels.renterId, t.renterId), eq(memberLevels.needpay, 0), eq(memberLevels.status, 1))),
+      enabledFreeLevels(t),
       t.db
         .select({ id: memberTags.id, name: memberTags.name, kind: memberTags.kind })
         .from(memberTags)
@@ -141,7 +141,7 @@ export const memberImportRepo = {
   async list(t: Tenant, status: number, keyword: string, offset: number, limit: number) {
     const conds: (SQL | undefined)[] = [eq(memberImports.renterId, t.renterId)];
     if (status) conds.push(eq(memberImports.status, status));
-    if (keyword) conds.push(sql`${memberImports.fileName} ilike ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (keyword) conds.push(ilike(memberImports.fileName, contains(keyword)));
     const where = and(...conds);
     const [rows, [total]] = await Promise.all([
       t.db
@@ -222,20 +222,16 @@ export const memberImportRepo = {
       .where(and(eq(members.renterId, t.renterId), inArray(members.phone, phones)));
     return rows.map((r) => ({ id: r.id, phone: r.phone ?? '' }));
   },
-  /** Links tags to members (existing links stay) and moves each tag's member count by the links made: one statement. */
+  /** Links tags to members (existing links stay), then the touched tags' member counts (tags/ recountTags). */
   async linkTags(t: Tenant, links: { tag_id: string; member_id: string }[]) {
     if (!links.length) return;
     await t.db.execute(sql`
-      with ins as (
-        insert into member_tag_links (renter_id, tag_id, member_id)
-        select ${t.renterId}, v.tag_id, v.member_id
-          from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(tag_id uuid, member_id uuid)
-          join member_tags tg on tg.renter_id = ${t.renterId} and tg.id = v.tag_id
-        on conflict do nothing
-        returning tag_id),
-      c as (select tag_id, count(*)::int as n from ins group by tag_id)
-      update member_tags as tg set member_count = tg.member_count + c.n, updated_at = now()
-        from c where tg.renter_id = ${t.renterId} and tg.id = c.tag_id`);
+      insert into member_tag_links (renter_id, tag_id, member_id)
+      select ${t.renterId}, v.tag_id, v.member_id
+        from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(tag_id uuid, member_id uuid)
+        join member_tags tg on tg.renter_id = ${t.renterId} and tg.id = v.tag_id
+      on conflict do nothing`);
+    await recountTags(t, [...new Set(links.map((l) => l.tag_id))]);
   },
   /** The growth records (kind 4 导入) of new members imported with growth: one statement. */
   async growthRecords(t: Tenant, memberIds: string[], operatorId: string | null, reason: string) {

@@ -1,11 +1,9 @@
 import { fenToYuan } from '@shop/contract';
 import { DEFAULT_CARD } from '@shop/contract';
-import { and, eq } from 'drizzle-orm';
 import { type Ctx, memberOf } from '@/core/context';
-import { BizError, CODE } from '@/core/errors';
 import { tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
-import { members } from '@/modules/members/members.tables';
+import { foundMember } from '@/modules/members/members.repository';
 import { type LevelRow, levelRepo, settingsRepo } from './levels.repository';
 import { pageOf, tasksOf } from './settings.service';
 
@@ -28,15 +26,11 @@ const centrePaid = (l: LevelRow) => ({ ...centreLevel(l), price: fenToYuan(l.pri
 export async function centre(ctx: Ctx) {
   const { memberId } = memberOf(ctx);
   const tenant = tenantOf(ctx);
-  const [[m], s, levels] = await Promise.all([
-    tenant.db
-      .select()
-      .from(members)
-      .where(and(eq(members.renterId, tenant.renterId), eq(members.id, memberId))),
+  const [m, s, levels] = await Promise.all([
+    foundMember(tenant, memberId),
     settingsRepo.get(tenant),
     levelRepo.ofKind(tenant, undefined, true),
   ]);
-  if (!m) throw new BizError('会员不存在', CODE.notFound);
   const freeOn = s?.freeOn ?? true;
   const payOn = s?.payOn ?? false;
   const free = levels.filter((l) => l.needpay === 0);

@@ -1,41 +1,16 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Ctx, actorOf, inTx } from '@/core/context';
-import { BizError, CODE } from '@/core/errors';
-import { type Tenant, tenantOf } from '@/core/tenant';
+import { BizError } from '@/core/errors';
+import { tenantOf } from '@/core/tenant';
+import { levelForGrowth, levelName } from '@/modules/members/levels/level-lookup';
 import { memberEvent } from '@/modules/members/member-events';
-import { growthRecords, memberLevels, members } from '@/modules/members/members.tables';
+import { foundMember, memberMissing } from '@/modules/members/members.repository';
+import { growthRecords, members } from '@/modules/members/members.tables';
 
 /** GROWTH_KIND: where a growth change comes from. */
 export const GROWTH_KIND = { staff: 1, task: 2, order: 3, import: 4, refund: 5 } as const;
 
 export const GROWTH_MAX = 100_000_000;
-
-/** The free level a growth value reaches: the enabled free level with the highest threshold not above it. */
-export async function levelForGrowth(tenant: Tenant, growth: number): Promise<{ id: string; name: string } | undefined> {
-  const [l] = await tenant.db
-    .select({ id: memberLevels.id, name: memberLevels.name })
-    .from(memberLevels)
-    .where(
-      and(
-        eq(memberLevels.renterId, tenant.renterId),
-        eq(memberLevels.needpay, 0),
-        eq(memberLevels.status, 1),
-        lte(memberLevels.growth, growth),
-      ),
-    )
-    .orderBy(desc(memberLevels.growth))
-    .limit(1);
-  return l;
-}
-
-async function levelName(tenant: Tenant, id: string | null): Promise<string> {
-  if (!id) return '';
-  const [l] = await tenant.db
-    .select({ name: memberLevels.name })
-    .from(memberLevels)
-    .where(and(eq(memberLevels.renterId, tenant.renterId), eq(memberLevels.id, id)));
-  return l?.name ?? '';
-}
 
 export interface GrowthChange {
   memberId: string;
@@ -61,18 +36,14 @@ export interface GrowthResult {
 export async function changeGrowth(ctx: Ctx, g: GrowthChange): Promise<GrowthResult> {
   return inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
-    const [m] = await tenant.db
-      .select({ growth: members.growth, levelId: members.levelId, kind: members.kind })
-      .from(members)
-      .where(and(eq(members.renterId, tenant.renterId), eq(members.id, g.memberId)))
-      .for('update');
-    if (m?.kind !== 1) throw new BizError('会员不存在', CODE.notFound);
-    const growth = (m?.growth ?? 0) + g.change;
+    const m = await foundMember(tenant, g.memberId, true);
+    if (m.kind !== 1) throw memberMissing();
+    const growth = m.growth + g.change;
     if (growth < 0) throw new BizError('扣减后成长值不能小于0');
     if (growth > GROWTH_MAX) throw new BizError(`成长值不能超过${GROWTH_MAX}`);
     const level = await levelForGrowth(tenant, growth);
     const levelId = level?.id ?? null;
-    const before = await levelName(tenant, m?.levelId ?? null);
+    const before = await levelName(tenant, m.levelId);
     await tenant.db
       .update(members)
       .set({ growth, levelId, updatedAt: sql`now()` })
@@ -89,7 +60,7 @@ export async function changeGrowth(ctx: Ctx, g: GrowthChange): Promise<GrowthRes
       levelAfter: level?.name ?? '',
       operatorId: a.kind === 'staff' ? a.session.userId : null,
     });
-    const levelChanged = levelId !== (m?.levelId ?? null);
+    const levelChanged = levelId !== m.levelId;
     if (levelChanged) {
       await memberEvent(tx, tenant, g.memberId, 'level', level ? `等级变为${level.name}` : '等级已取消', `成长值 ${growth}`);
     }

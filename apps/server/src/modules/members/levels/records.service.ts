@@ -6,7 +6,7 @@ import type { Ctx } from '@/core/context';
 import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';
-import { staffNamesOfUsers, userNames } from '@/modules/login';
+import { operatorNames } from '@/modules/members/operators';
 import { recordRepo as repo } from './levels.repository';
 
 type Range = { start: string; end: string };
@@ -26,13 +26,29 @@ async function membersOf(tenant: Tenant, q: { phone: string; memberId?: string }
   return undefined;
 }
 
-/** Operator names: the staff name in the enterprise, else the user's name; '' for none. */
-async function operators(tenant: Tenant, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((x): x is string => !!x))];
-  if (wanted.length === 0) return new Map();
-  const [staff, users] = await Promise.all([staffNamesOfUsers(tenant, wanted), userNames(tenant.db, wanted)]);
-  return new Map(wanted.map((id) => [id, staff.get(id) || users.get(id)?.name || '']));
+/** The members (phone, nickname) and operators of a page of records, read beside each other. */
+async function namesOf(tenant: Tenant, rows: { memberId: string; operatorId: string | null }[]) {
+  const [names, ops] = await Promise.all([
+    repo.memberNames(
+      tenant,
+      rows.map((r) => r.memberId),
+    ),
+    operatorNames(
+      tenant,
+      rows.map((r) => r.operatorId),
+    ),
+  ]);
+  return {
+    member: (id: string) => ({ phone: names.get(id)?.phone ?? '', nickname: names.get(id)?.nickname ?? '' }),
+    operator: (id: string | null) => (id ? (ops.get(id) ?? '') : undefined),
+  };
 }
+
+/** A records page's total: exact up to the paging bound, an estimate past it. */
+const totalFields = (total: { total: number; estimated?: boolean }) => ({
+  total_count: total.total,
+  ...(total.estimated ? { total_estimated: true } : {}),
+});
 
 /**
  * GetGroupLosgPage (成长值记录): growth changes of every member, or of one (memberId, for the member's detail), by
@@ -47,22 +63,12 @@ export async function growthLog(ctx: Ctx, q: z.output<typeof growthLogBody>) {
     sorter: q.sorter,
     ...pageWindow(q),
   });
-  const [names, ops] = await Promise.all([
-    repo.memberNames(
-      tenant,
-      rows.map((r) => r.memberId),
-    ),
-    operators(
-      tenant,
-      rows.map((r) => r.operatorId),
-    ),
-  ]);
+  const n = await namesOf(tenant, rows);
   return {
     rows: rows.map((r) => ({
       id: r.id,
       memberId: r.memberId,
-      phone: names.get(r.memberId)?.phone ?? '',
-      nickname: names.get(r.memberId)?.nickname ?? '',
+      ...n.member(r.memberId),
       change: r.change,
       growthAfter: r.growthAfter,
       kind: r.kind,
@@ -70,11 +76,10 @@ export async function growthLog(ctx: Ctx, q: z.output<typeof growthLogBody>) {
       reason: r.reason,
       levelBefore: r.levelBefore,
       levelAfter: r.levelAfter,
-      operator: r.operatorId ? (ops.get(r.operatorId) ?? '') : r.operatorName || '系统',
+      operator: n.operator(r.operatorId) ?? (r.operatorName || '系统'),
       createTime: fmtTime(r.createdAt),
     })),
-    total_count: total.total,
-    ...(total.estimated ? { total_estimated: true } : {}),
+    ...totalFields(total),
   };
 }
 
@@ -88,22 +93,12 @@ export async function grantList(ctx: Ctx, q: z.output<typeof grantListBody>) {
     sorter: q.sorter,
     ...pageWindow(q),
   });
-  const [names, ops] = await Promise.all([
-    repo.memberNames(
-      tenant,
-      rows.map((r) => r.memberId),
-    ),
-    operators(
-      tenant,
-      rows.map((r) => r.operatorId),
-    ),
-  ]);
+  const n = await namesOf(tenant, rows);
   return {
     rows: rows.map((r) => ({
       id: r.id,
       memberId: r.memberId,
-      phone: names.get(r.memberId)?.phone ?? '',
-      nickname: names.get(r.memberId)?.nickname ?? '',
+      ...n.member(r.memberId),
       levelId: r.levelId,
       levelName: r.levelName,
       source: r.source,
@@ -111,10 +106,9 @@ export async function grantList(ctx: Ctx, q: z.output<typeof grantListBody>) {
       amount: fenToYuan(r.amountFen),
       startTime: fmtTime(r.startsAt),
       expireTime: r.expiresAt ? fmtTime(r.expiresAt) : '永久有效',
-      operator: r.operatorId ? (ops.get(r.operatorId) ?? '') : '',
+      operator: n.operator(r.operatorId) ?? '',
       createTime: fmtTime(r.createdAt),
     })),
-    total_count: total.total,
-    ...(total.estimated ? { total_estimated: true } : {}),
+    ...totalFields(total),
   };
 }

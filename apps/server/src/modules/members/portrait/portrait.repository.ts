@@ -1,7 +1,8 @@
 import type { MemberRule } from '@shop/contract';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
-import { memberCards, memberLevels, members, memberTags, vipCards } from '@/modules/members/members.tables';
+import { levelList } from '@/modules/members/levels/level-lookup';
+import { memberCards, members, memberTags, vipCards } from '@/modules/members/members.tables';
 import { ruleWhere } from '@/modules/members/rules/rule.sql';
 
 /**
@@ -21,6 +22,24 @@ const paidNow = (now: Date) =>
 const cardNow = (now: Date) =>
   and(eq(memberCards.status, 1), or(sql`${memberCards.expiresAt} is null`, sql`${memberCards.expiresAt} > ${now}`)) as SQL;
 const reachable = sql`${members.phone} is not null and ${members.status} = 1`;
+
+/** The renter's customers per display-zone day of a time column, from `since` to before `until`. */
+async function countByDay(
+  tenant: Tenant,
+  at: typeof members.createdAt | typeof members.memberAt,
+  since: Date,
+  until: Date,
+  timeZone: string,
+) {
+  const { db, renterId } = tenant;
+  const day = sql<string>`to_char(${at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, n: sql<string>`count(*)` })
+    .from(members)
+    .where(and(of(renterId), gte(at, since), lt(at, until)))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.day, n(r.n)]));
+}
 
 export const portraitRepo = {
   async sums(tenant: Tenant, t: { today: Date; yesterday: Date; month: Date }) {
@@ -44,28 +63,12 @@ export const portraitRepo = {
   },
 
   /** Customers first seen per day from `since` to before `until` ((renter_id, created_at) index). */
-  async customersByDay(tenant: Tenant, since: Date, until: Date, timeZone: string) {
-    const { db, renterId } = tenant;
-    const day = sql<string>`to_char(${members.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-    const rows = await db
-      .select({ day, n: sql<string>`count(*)` })
-      .from(members)
-      .where(and(of(renterId), gte(members.createdAt, since), lt(members.createdAt, until)))
-      .groupBy(sql`1`);
-    return new Map(rows.map((r) => [r.day, n(r.n)]));
-  },
+  customersByDay: (tenant: Tenant, since: Date, until: Date, timeZone: string) =>
+    countByDay(tenant, members.createdAt, since, until, timeZone),
 
   /** Customers who became members per day ((renter_id, member_at) index). */
-  async membersByDay(tenant: Tenant, since: Date, until: Date, timeZone: string) {
-    const { db, renterId } = tenant;
-    const day = sql<string>`to_char(${members.memberAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-    const rows = await db
-      .select({ day, n: sql<string>`count(*)` })
-      .from(members)
-      .where(and(of(renterId), gte(members.memberAt, since), lt(members.memberAt, until)))
-      .groupBy(sql`1`);
-    return new Map(rows.map((r) => [r.day, n(r.n)]));
-  },
+  membersByDay: (tenant: Tenant, since: Date, until: Date, timeZone: string) =>
+    countByDay(tenant, members.memberAt, since, until, timeZone),
 
   async survey(tenant: Tenant, now: Date, activeSince: Date) {
     const { db, renterId } = tenant;
@@ -175,14 +178,7 @@ export const portraitRepo = {
     return n(r.n);
   },
 
-  async levels(tenant: Tenant) {
-    const { db, renterId } = tenant;
-    return db
-      .select({ id: memberLevels.id, name: memberLevels.name, needpay: memberLevels.needpay })
-      .from(memberLevels)
-      .where(eq(memberLevels.renterId, renterId))
-      .orderBy(asc(memberLevels.needpay), asc(memberLevels.rank));
-  },
+  levels: (tenant: Tenant) => levelList(tenant),
 
   /** Valid holders per card, every card listed (member_cards (renter_id, card_id, member_id) index). */
   async cardCounts(tenant: Tenant, now: Date) {

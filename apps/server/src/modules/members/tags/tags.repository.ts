@@ -5,6 +5,7 @@ import { paged, sortBy } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
 import { members, memberTagLinks, memberTags } from '@/modules/members/members.tables';
 import { ruleWhere } from '@/modules/members/rules/rule.sql';
+import { recountTags } from './tag-counts';
 
 export type TagRow = typeof memberTags.$inferSelect;
 type TagValues = { name: string; kind: number; rule: MemberRule | null; remark: string };
@@ -83,17 +84,6 @@ export const tagsRepo = {
       .where(and(of(renterId), eq(memberTags.kind, 2)))
       .orderBy(asc(memberTags.createdAt));
   },
-  async named(tenant: Tenant, name: string, exceptId?: string) {
-    const { db, renterId } = tenant;
-    const conds = [of(renterId), eq(memberTags.name, name)];
-    if (exceptId) conds.push(sql`${memberTags.id} <> ${exceptId}`);
-    const [r] = await db
-      .select({ id: memberTags.id })
-      .from(memberTags)
-      .where(and(...conds))
-      .limit(1);
-    return r;
-  },
   async insert(tenant: Tenant, v: TagValues): Promise<TagRow> {
     const { db, renterId } = tenant;
     const [r] = await db
@@ -130,14 +120,7 @@ export const tagsRepo = {
       delete from member_tag_links d
       where d.renter_id = ${renterId} and d.tag_id = ${tagId}
         and not exists (select 1 from ${members} where ${members.id} = d.member_id and ${where})`);
-    const [r] = await db
-      .update(memberTags)
-      .set({
-        memberCount: sql`(select count(*)::int from member_tag_links c where c.renter_id = ${renterId} and c.tag_id = ${tagId})`,
-        refreshedAt: now,
-      })
-      .where(and(of(renterId), eq(memberTags.id, tagId)))
-      .returning({ memberCount: memberTags.memberCount, refreshedAt: memberTags.refreshedAt });
+    const [r] = await recountTags(tenant, [tagId], { refreshedAt: now });
     const rowsOf = (x: unknown) =>
       Number((x as { rowCount?: number; affectedRows?: number }).rowCount ?? (x as { affectedRows?: number }).affectedRows ?? 0);
     return { added: rowsOf(added), removed: rowsOf(removed), memberCount: r?.memberCount ?? 0 };

@@ -10,17 +10,18 @@ import {
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, inTx } from '@/core/context';
-import { BizError, CODE } from '@/core/errors';
+import { BizError, CODE, fieldError } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
+import { memberTags } from '@/modules/members/members.tables';
+import { nameTaken } from '@/modules/members/unique-name';
 import { checkRuleIds, ruleIds } from '@/modules/members/groups/rule-check';
 import { ruleWhere } from '@/modules/members/rules/rule.sql';
 import { sendTagRefresh } from './tags.job';
 import { type TagRow, tagsRepo as repo } from './tags.repository';
 
 const notFound = () => new BizError(TAG_MISSING_MSG, CODE.notFound);
-const fieldError = (field: string, msg: string) => new BizError(msg, CODE.validation, { errors: [{ field, msg }] });
 
 const toRow = (t: TagRow) => ({
   id: t.id,
@@ -63,7 +64,7 @@ export async function save(ctx: Ctx, input: z.output<typeof tagSaveBody>): Promi
     await repo.lock(t);
     const before = input.id ? await repo.lockById(t, input.id) : undefined;
     if (input.id && !before) throw notFound();
-    if (await repo.named(t, input.name, before?.id)) throw fieldError('name', TAG_NAME_TAKEN_MSG);
+    if (await nameTaken(t, memberTags, input.name, before?.id)) throw fieldError('name', TAG_NAME_TAKEN_MSG);
     // A rule sent with a manual tag is checked like any (it names the renter's own rows) and not stored.
     if (input.rule) {
       if (before && ruleIds(input.rule).tags.includes(before.id)) throw fieldError('rule', '自动标签的条件不能包含标签自身');
