@@ -47,6 +47,8 @@ describe('the rights card form', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('如：黑金卡'), { target: { value: '白金卡' } });
     expect(screen.getByTestId('card-preview').textContent).toContain('白金卡');
     fireEvent.click(screen.getByLabelText('付费购买'));
+    // 保存 is a DebouncedButton: it takes a second click only once it is enabled again.
+    await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false), { timeout: 5_000 });
     fireEvent.click(saveButton());
     expect(await screen.findByText('请输入售价', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
