@@ -3,6 +3,7 @@ import type { DataOf } from '@contract/core/endpoint';
 import type { h5CardsEndpoints } from '@contract/members/h5-cards.endpoints';
 import type { h5CentreEndpoints } from '@contract/members/h5-centre.endpoints';
 import type { MemberRights } from '@contract/members/member.schemas';
+import { rightsLines } from '@/shared/member-rights';
 import { errMsg } from '../api';
 import { Result, toast, yuan } from '../ui';
 import type { MemberApi } from './member-api';
@@ -12,23 +13,13 @@ type CardList = DataOf<(typeof h5CardsEndpoints)['List']>;
 type CardRow = CardList['rows'][number];
 type Look = { bgColor: string; bgImage: string; textColor: string };
 
-/** The rights of a level or a card as short lines (9.5折, 积分1.5倍, 包邮, 生日送100积分). */
-export function rightsText(r: MemberRights): string[] {
-  const out: string[] = [];
-  if (r.discount < 1000) out.push(`${r.discount / 100}折`);
-  if (r.pointsTimes > 10) out.push(`积分${r.pointsTimes / 10}倍`);
-  if (r.freeShipping) out.push('包邮');
-  if (r.birthdayPoints > 0) out.push(`生日送${r.birthdayPoints}积分`);
-  return out;
-}
-
 const cardStyle = (l: Look) => ({
   background: l.bgImage ? `center / cover no-repeat url("${l.bgImage}"), ${l.bgColor}` : l.bgColor,
   color: l.textColor,
 });
 
 function Rights({ rights }: { rights: MemberRights }) {
-  const lines = rightsText(rights);
+  const lines = rightsLines(rights);
   return lines.length === 0 ? (
     <p className="muted small">暂无权益</p>
   ) : (

@@ -8,6 +8,7 @@ import { ListSearch, ListTable, useListState } from '@/shared';
 import { useOperlog, useOperlogStaff } from '../account.queries';
 import { operlogColumns, type OperlogRow } from './operlog-columns';
 import { OperlogDetailDrawer } from './operlog-detail-drawer';
+import { saveBlob } from '@/shared/save-blob';
 
 interface Filters {
   userId: string;
@@ -17,15 +18,6 @@ interface Filters {
 }
 
 const MODULE_OPTIONS = [{ value: '', label: '全部模块' }, ...Object.entries(OPERLOG_MODULES).map(([value, label]) => ({ value, label }))];
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** 操作日志: every write in the enterprise, filtered by who, module, action and time; detail and export. */
 export default function OperlogPage() {

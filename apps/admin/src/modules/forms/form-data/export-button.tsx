@@ -3,6 +3,7 @@ import { App, Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { API_BASE } from '@/api/client';
 import { useSession } from '@/store/session';
+import { saveBlob } from '@/shared/save-blob';
 
 interface Props {
   path: string;
@@ -10,15 +11,6 @@ interface Props {
   /** Rows expected, to show progress while the file streams in. */
   expected: number;
   label?: string;
-}
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Downloads a streamed export, showing progress as the bytes arrive (estimated from the row count). */

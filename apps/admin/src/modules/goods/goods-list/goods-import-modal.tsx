@@ -13,6 +13,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api, callBlob, upload } from '@/api/client';
 import { onHubData } from '@/realtime/hub-client';
+import { saveBlob } from '@/shared/save-blob';
 
 type Batch = DataOf<typeof contract.goodsTransfer.ImportCheck>;
 type PreviewRow = Batch['rows'][number];
@@ -45,15 +46,6 @@ interface Props {
 }
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const columns: ColumnsType<PreviewRow> = [
   { title: '行号', dataIndex: 'row', width: 64 },

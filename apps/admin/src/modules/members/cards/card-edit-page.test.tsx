@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderZh } from '@/shared/test-utils';
+import { renderRoutes } from '@/shared/test-utils';
 import CardEditPage from './card-edit-page';
 
 vi.mock('@/hooks/use-can', () => ({ useCan: () => () => true }));
@@ -30,18 +28,12 @@ vi.mock('@/api/client', () => ({
 }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/addrights', element: <CardEditPage /> },
       { path: '/equityCard', element: <div>列表页</div> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderZh(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 
@@ -55,6 +47,8 @@ describe('the rights card form', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('如：黑金卡'), { target: { value: '白金卡' } });
     expect(screen.getByTestId('card-preview').textContent).toContain('白金卡');
     fireEvent.click(screen.getByLabelText('付费购买'));
+    // 保存 is a DebouncedButton: it takes a second click only once it is enabled again.
+    await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false), { timeout: 5_000 });
     fireEvent.click(saveButton());
     expect(await screen.findByText('请输入售价', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(save).not.toHaveBeenCalled();

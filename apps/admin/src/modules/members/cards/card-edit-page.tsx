@@ -1,10 +1,11 @@
 import { type CardLook, VIP_CARD_DAYS_MAX, VIP_CARD_NAME_MAX, VIP_CARD_NOTICE_MAX, VIP_CARD_PRICE_MAX } from '@contract/index';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Col, ColorPicker, Form, Input, InputNumber, Radio, Row, Skeleton, Space } from 'antd';
+import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
+import { HexColorInput } from '@/modules/members/shared/hex-color-input';
 import { AmountInput, DebouncedButton, ExceptionPage } from '@/shared';
 import { MediaPicker } from '@/shared/media-picker';
 import { CardPreviewPanel } from './card-preview';
@@ -59,8 +60,6 @@ const DEFAULTS: Partial<Values> = {
   notice: '',
   status: 1,
 };
-
-const hexOf = (_: unknown, hex: string) => hex;
 
 /** 新建 / 编辑权益卡 (/addrights, ?id= to edit), with the card's live preview. */
 export default function CardEditPage() {
@@ -287,14 +286,14 @@ export default function CardEditPage() {
       </Card>
 
       <Card title="卡面与说明" style={{ marginBottom: 16 }}>
-        <Form.Item name="bgColor" label="背景颜色" getValueFromEvent={hexOf}>
-          <ColorPicker format="hex" disabledAlpha presets={[{ label: '推荐', colors: COLORS }]} showText />
+        <Form.Item name="bgColor" label="背景颜色">
+          <HexColorInput presets={[{ label: '推荐', colors: COLORS }]} showText />
         </Form.Item>
         <Form.Item name="bgImage" label="背景图片" extra="可选，建议 600×350；设置后覆盖背景颜色">
           <MediaPicker kind="image" disabled={!canEdit} />
         </Form.Item>
-        <Form.Item name="textColor" label="文字颜色" getValueFromEvent={hexOf}>
-          <ColorPicker format="hex" disabledAlpha presets={[{ label: '推荐', colors: ['#ffffff', '#1f1f1f', '#f5d08a'] }]} showText />
+        <Form.Item name="textColor" label="文字颜色">
+          <HexColorInput presets={[{ label: '推荐', colors: ['#ffffff', '#1f1f1f', '#f5d08a'] }]} showText />
         </Form.Item>
         <Form.Item
           name="notice"

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderZh } from '@/shared/test-utils';
+import { renderRoutes } from '@/shared/test-utils';
 import CardListPage from './card-list-page';
 
 vi.mock('@/hooks/use-can', () => ({ useCan: () => () => true }));
@@ -54,13 +52,7 @@ vi.mock('@/api/client', () => ({
 }));
 
 function renderList() {
-  const router = createMemoryRouter([{ path: '/equityCard', element: <CardListPage /> }], { initialEntries: ['/equityCard'] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderZh(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/equityCard', element: <CardListPage /> }], '/equityCard');
 }
 
 /** A button of the newest dialog (a confirm over the drawer). */

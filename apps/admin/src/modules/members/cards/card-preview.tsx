@@ -1,5 +1,6 @@
 import type { CardLook, MemberRights } from '@contract/index';
 import { Typography } from 'antd';
+import { CardFace } from '@/modules/members/shared/card-face';
 import { rightsTexts, validityText } from './cards-format';
 
 interface Props {
@@ -17,24 +18,7 @@ interface Props {
 export function CardPreview({ name, look, rights, validDays, price, needpay, width = 320 }: Props) {
   const rightsLine = rightsTexts(rights);
   return (
-    <div
-      data-testid="card-preview"
-      style={{
-        width,
-        height: Math.round(width * 0.58),
-        borderRadius: 12,
-        padding: 16,
-        color: look.textColor,
-        backgroundColor: look.bgColor,
-        backgroundImage: look.bgImage ? `url("${look.bgImage}")` : undefined,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-        boxShadow: '0 4px 12px rgba(0,0,0,0.15)',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-      }}
-    >
+    <CardFace look={look} width={width} ratio={0.58} padding={16} testId="card-preview">
       <div>
         <div style={{ fontSize: 18, fontWeight: 600 }}>{name || '权益卡名称'}</div>
         <div style={{ fontSize: 12, opacity: 0.85, marginTop: 4 }}>{rightsLine.length ? rightsLine.join(' · ') : '暂未设置权益'}</div>
@@ -43,7 +27,7 @@ export function CardPreview({ name, look, rights, validDays, price, needpay, wid
         <span>{validityText(validDays)}</span>
         <span>{needpay === 1 && price ? `¥${price}` : '免费领取'}</span>
       </div>
-    </div>
+    </CardFace>
   );
 }
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discountText, rightsFromForm, rightsTexts, rightsToForm, validityText } from './cards-format';
+import { rightsFromForm, rightsTexts, rightsToForm, validityText } from './cards-format';
 
 describe('rights card texts', () => {
-  it('writes discounts in 折 and hides no discount', () => {
-    expect(discountText(950)).toBe('9.5折');
-    expect(discountText(800)).toBe('8折');
-    expect(discountText(1000)).toBe('');
-  });
   it('lists the rights a card gives', () => {
     expect(rightsTexts({ discount: 880, pointsTimes: 15, freeShipping: true, birthdayPoints: 200 })).toEqual([
       '会员8.8折',

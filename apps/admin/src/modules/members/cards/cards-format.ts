@@ -1,17 +1,12 @@
 import type { MemberRights } from '@contract/index';
+import { discountText, pointsTimesText } from '@/shared/member-rights';
 
-/** 950 → '9.5折'; 1000 (no discount) → ''. */
-export function discountText(discount: number): string {
-  if (discount >= 1000) return '';
-  return `${Number((discount / 100).toFixed(2))}折`;
-}
-
-/** The rights of a card as short lines: 9.5折, 2倍积分, 包邮, 生日送100积分 (none: 无). */
+/** The rights of a card as short lines, in the card's own wording: 会员9.5折, 1.5倍积分, 包邮, 生日送100积分. */
 export function rightsTexts(r: MemberRights): string[] {
   const out: string[] = [];
   const d = discountText(r.discount);
   if (d) out.push(`会员${d}`);
-  if (r.pointsTimes > 10) out.push(`${Number((r.pointsTimes / 10).toFixed(1))}倍积分`);
+  if (r.pointsTimes > 10) out.push(`${pointsTimesText(r.pointsTimes)}倍积分`);
   if (r.freeShipping) out.push('包邮');
   if (r.birthdayPoints > 0) out.push(`生日送${r.birthdayPoints}积分`);
   return out;

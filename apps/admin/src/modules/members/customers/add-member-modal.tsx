@@ -1,9 +1,9 @@
 import { PHONE_RE } from '@contract/index';
-import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '@/api/client';
+import { ProfileFields } from '@/modules/members/shared/profile-fields';
 import { useMessage } from '@/shared';
 import { useFindOptions } from './customers.queries';
 
@@ -80,32 +80,18 @@ export function AddMemberModal({ open, onClose, onDone }: Props) {
         >
           <Input maxLength={11} placeholder="会员手机号" />
         </Form.Item>
-        <Form.Item label="姓名" name="name" rules={[{ max: 20, message: '姓名不能超过20个字' }]}>
-          <Input placeholder="真实姓名（选填）" />
-        </Form.Item>
-        <Form.Item label="性别" name="sex">
-          <Radio.Group
-            options={[
-              { value: 0, label: '未知' },
-              { value: 1, label: '男' },
-              { value: 2, label: '女' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label="生日" name="birthday">
-          <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: '100%' }} placeholder="选择生日（选填）" />
-        </Form.Item>
-        <Form.Item label="标签" name="tagIds">
-          <Select
-            mode="multiple"
-            placeholder="选择手动标签（选填）"
-            options={(options.data?.tags ?? []).filter((t) => t.kind === 1).map((t) => ({ value: t.id, label: t.name }))}
-            optionFilterProp="label"
-          />
-        </Form.Item>
-        <Form.Item label="备注" name="remark" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
+        <ProfileFields
+          beforeRemark={
+            <Form.Item label="标签" name="tagIds">
+              <Select
+                mode="multiple"
+                placeholder="选择手动标签（选填）"
+                options={(options.data?.tags ?? []).filter((t) => t.kind === 1).map((t) => ({ value: t.id, label: t.name }))}
+                optionFilterProp="label"
+              />
+            </Form.Item>
+          }
+        />
       </Form>
     </Modal>
   );

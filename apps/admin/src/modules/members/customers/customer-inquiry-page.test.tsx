@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderZh } from '@/shared/test-utils';
+import { renderRoutes } from '@/shared/test-utils';
 import CustomerInquiryPage from './customer-inquiry-page';
 
 const canState = { edit: true };
@@ -64,14 +62,7 @@ vi.mock('@/api/client', () => ({
 vi.mock('@/realtime/hub-client', () => ({ onHubData: () => () => undefined }));
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/customerInquiry', element: <CustomerInquiryPage /> }], {
-    initialEntries: ['/customerInquiry'],
-  });
-  renderZh(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/customerInquiry', element: <CustomerInquiryPage /> }], '/customerInquiry');
 }
 
 beforeEach(() => {

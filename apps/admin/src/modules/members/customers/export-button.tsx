@@ -7,17 +7,9 @@ import { contract } from '@contract/index';
 import { onHubData } from '@/realtime/hub-client';
 import { useMessage } from '@/shared';
 import type { ClientFilterBody } from './customer-filter';
+import { saveBlob } from '@/shared/save-blob';
 
 const POLL_MS = 3000;
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * 导出: starts a background export of the current filters, follows its progress (hub pushes, and a poll in case the

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderZh } from '@/shared/test-utils';
+import { renderRoutes } from '@/shared/test-utils';
 import MemberDetailPage from './member-detail-page';
 import { FORBID_TEXT } from './member-header';
 
@@ -76,13 +74,7 @@ vi.mock('@/api/client', () => {
 });
 
 function renderPage(path = '/memberdetail?id=m1') {
-  const router = createMemoryRouter([{ path: '/memberdetail', element: <MemberDetailPage /> }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderZh(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/memberdetail', element: <MemberDetailPage /> }], path);
 }
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
-import { App, Button, DatePicker, Descriptions, Form, Input, Radio, Space } from 'antd';
+import { App, Button, Descriptions, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '@/api/client';
+import { ProfileFields } from '@/modules/members/shared/profile-fields';
 import type { MemberDetail } from './member-header';
 import { useRefreshMember } from './member-detail.queries';
 
@@ -51,24 +52,7 @@ export function MemberProfile({ member: m, canEdit }: { member: MemberDetail; ca
         initialValues={{ name: m.name, sex: m.sex as 0 | 1 | 2, birthday: m.birthday ? dayjs(m.birthday) : null, remark: m.remark }}
         onFinish={save}
       >
-        <Form.Item name="name" label="姓名" rules={[{ max: 20, message: '姓名不能超过20个字' }]}>
-          <Input placeholder="会员的真实姓名" maxLength={20} />
-        </Form.Item>
-        <Form.Item name="sex" label="性别">
-          <Radio.Group
-            options={[
-              { value: 0, label: '未知' },
-              { value: 1, label: '男' },
-              { value: 2, label: '女' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="birthday" label="生日">
-          <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} placeholder="请选择生日" />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="仅商家可见" />
-        </Form.Item>
+        <ProfileFields />
         <Form.Item wrapperCol={{ offset: 3 }}>
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>

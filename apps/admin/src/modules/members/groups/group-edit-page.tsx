@@ -6,8 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ExceptionPage, preventEnterSubmit } from '@/shared';
-import { RuleEditor } from '../rule-editor/rule-editor';
-import { type RuleDraft, toRule } from '../rule-editor/rule-draft';
+import { RuleEditor } from '@/modules/members/rule-editor/rule-editor';
+import { type RuleDraft, toRule } from '@/modules/members/rule-editor/rule-draft';
 
 interface Values {
   name: string;

@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, ListSearch, ListTable, useUrlListState } from '@/shared';
+import { useBusyIds } from '@/shared/use-busy-ids';
 import { yuan } from '@/shared/money';
-import { describeRule } from '../rule-editor/rule-draft';
-import { useRuleOptions } from '../rule-editor/use-rule-count';
+import { useDescribeRule } from '@/modules/members/rule-editor/use-rule-count';
 
 type Row = DataOf<typeof contract.memberGroups.GetGropList>['rows'][number];
 
@@ -28,20 +28,15 @@ export default function GroupListPage() {
     queryFn: () => api.memberGroups.GetGropList(list.query, { quiet: true }),
     placeholderData: keepPreviousData,
   });
-  const opts = useRuleOptions();
+  const describe = useDescribeRule();
   const can = useCan();
   const canEdit = can('mebgroup', 'edit');
   const canDelete = can('mebgroup', 'delete');
   const [selected, setSelected] = useState<string[]>([]);
-  const [counting, setCounting] = useState<ReadonlySet<string>>(new Set());
+  const counting = useBusyIds();
   const [viewing, setViewing] = useState<Row | null>(null);
   const { keyword } = list.state;
   const refresh = () => qc.invalidateQueries({ queryKey: ['members', 'groups'] });
-  const names = {
-    levels: new Map((opts.data?.levels ?? []).map((l) => [l.id, l.name])),
-    tags: new Map((opts.data?.tags ?? []).map((l) => [l.id, l.name])),
-    cards: new Map((opts.data?.cards ?? []).map((l) => [l.id, l.name])),
-  };
 
   const remove = (ids: string[]) =>
     modal.confirm({
@@ -57,22 +52,16 @@ export default function GroupListPage() {
         await refresh();
       },
     });
-  const recount = async (r: Row) => {
-    setCounting((s) => new Set(s).add(r.id));
-    try {
-      const d = await api.memberGroups.RefreshGroupCount({ id: r.id });
-      message.success(`「${r.name}」当前 ${d.memberCount} 人`);
-      await refresh();
-    } catch {
-      // the reason is shown
-    } finally {
-      setCounting((s) => {
-        const next = new Set(s);
-        next.delete(r.id);
-        return next;
-      });
-    }
-  };
+  const recount = (r: Row) =>
+    counting.run(r.id, async () => {
+      try {
+        const d = await api.memberGroups.RefreshGroupCount({ id: r.id });
+        message.success(`「${r.name}」当前 ${d.memberCount} 人`);
+        await refresh();
+      } catch {
+        // the reason is shown
+      }
+    });
 
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
   const columns: ColumnsType<Row> = [
@@ -82,7 +71,7 @@ export default function GroupListPage() {
       dataIndex: 'rule',
       ellipsis: true,
       render: (_: unknown, r) => {
-        const text = `${r.rule.items.length ? describeRule(r.rule, names) : ''}${r.addedCount ? `${r.rule.items.length ? '，另' : ''}手动加入 ${r.addedCount} 人` : ''}`;
+        const text = `${r.rule.items.length ? describe(r.rule) : ''}${r.addedCount ? `${r.rule.items.length ? '，另' : ''}手动加入 ${r.addedCount} 人` : ''}`;
         return (
           <Tooltip title={text}>
             <span>{text || '无条件'}</span>

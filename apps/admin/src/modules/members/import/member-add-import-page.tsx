@@ -26,7 +26,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api, callBlob, upload } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton } from '@/shared';
-import { FIELD_LABEL, type ImportView, lineColumns, saveBlob } from './member-import.shared';
+import { saveBlob } from '@/shared/save-blob';
+import { FIELD_LABEL, type ImportView, lineColumns } from './member-import.shared';
 
 const FILTERS = [
   { key: 'all', label: '全部' },

@@ -18,15 +18,6 @@ export function statusBadge(status: number, text: string) {
 
 const RESULT_COLOR: Record<number, string> = { 0: 'green', 1: 'green', 2: 'blue', 3: 'orange', 4: 'red' };
 
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** The rows table's columns: row number, phone, name, the other mapped fields, result, message. */
 export const lineColumns: ColumnsType<ImportLine> = [
   { title: '行号', dataIndex: 'row', width: 70 },

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderZh } from '@/shared/test-utils';
+import { renderRoutes } from '@/shared/test-utils';
 import MemberAddImportPage from './member-add-import-page';
 import MemberImportDetailPage from './member-import-detail-page';
 
@@ -55,18 +53,12 @@ vi.mock('@/api/client', () => ({
 vi.mock('@/realtime/hub-client', () => ({ onHubData: () => () => undefined }));
 
 function renderAt(path: string, page: ReactElement) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: path.split('?')[0], element: page },
       { path: '/member/importdetail', element: <div>详情页</div> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderZh(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 

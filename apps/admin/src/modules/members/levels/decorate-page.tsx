@@ -1,9 +1,10 @@
 import { type CardLook, DEFAULT_CARD } from '@contract/index';
-import { App, Button, Card, Col, ColorPicker, Empty, Form, Input, List, Row, Space, Switch, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Form, Input, List, Row, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { MemberCentreLink } from './member-centre-link';
+import { HexColorInput } from '@/modules/members/shared/hex-color-input';
 import { LevelCard } from './level-card';
 import { useInvalidateLevels, useRenovation } from './levels.queries';
 
@@ -14,7 +15,6 @@ interface PageValues {
   showRights: boolean;
 }
 
-const hex = (v: unknown) => (typeof v === 'string' ? v : (v as { toHexString(): string }).toHexString());
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** /DecorateLV 等级装修: the level page's look and each level's card, with a live preview of the member centre. */
@@ -50,10 +50,7 @@ export default function DecoratePage() {
     }
     setSaving(true);
     try {
-      await api.levels.savelvrenovation(
-        { page: { ...v, bgColor: hex(v.bgColor) }, cards: Object.entries(cards).map(([id, card]) => ({ id, card })) },
-        { silent: true },
-      );
+      await api.levels.savelvrenovation({ page: v, cards: Object.entries(cards).map(([id, card]) => ({ id, card })) }, { silent: true });
       message.success('保存成功');
       await refresh();
     } catch (e) {
@@ -88,7 +85,7 @@ export default function DecoratePage() {
               borderRadius: 16,
               border: '1px solid #ddd',
               padding: 20,
-              background: hex(page?.bgColor ?? '#f5f5f5'),
+              background: page?.bgColor ?? '#f5f5f5',
             }}
           >
             <Typography.Title level={5} style={{ textAlign: 'center' }}>
@@ -117,8 +114,8 @@ export default function DecoratePage() {
             <Form.Item label="页面标题" name="title" rules={[{ max: 20, message: '页面标题不能超过20个字' }]}>
               <Input style={{ width: 240 }} />
             </Form.Item>
-            <Form.Item label="页面背景" name="bgColor" getValueFromEvent={hex}>
-              <ColorPicker format="hex" disabledAlpha />
+            <Form.Item label="页面背景" name="bgColor">
+              <HexColorInput />
             </Form.Item>
             <Form.Item label="显示升级进度" name="showNext" valuePropName="checked">
               <Switch />
@@ -146,15 +143,10 @@ export default function DecoratePage() {
             {cur && (
               <Form layout="horizontal" labelCol={{ flex: '90px' }} disabled={!canEdit}>
                 <Form.Item label="背景颜色">
-                  <ColorPicker format="hex" disabledAlpha value={look.bgColor} onChange={(c) => setLook({ bgColor: c.toHexString() })} />
+                  <HexColorInput value={look.bgColor} onChange={(bgColor) => setLook({ bgColor })} />
                 </Form.Item>
                 <Form.Item label="文字颜色">
-                  <ColorPicker
-                    format="hex"
-                    disabledAlpha
-                    value={look.textColor}
-                    onChange={(c) => setLook({ textColor: c.toHexString() })}
-                  />
+                  <HexColorInput value={look.textColor} onChange={(textColor) => setLook({ textColor })} />
                 </Form.Item>
                 <Form.Item label="背景图片" extra="图片地址，留空则使用背景颜色">
                   <Input

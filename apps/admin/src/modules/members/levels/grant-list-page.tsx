@@ -1,8 +1,9 @@
 import type { contract, DataOf } from '@contract/index';
 import { Card, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ListSearch, ListTable, useUrlListState } from '@/shared';
+import { ListTable, useUrlListState } from '@/shared';
 import { yuan } from '@/shared/money';
+import { recordQuery, RecordSearch } from './record-search';
 import { useGrantList, useLevelPicks } from './levels.queries';
 
 type Row = DataOf<typeof contract.levels.GetRecordList>['rows'][number];
@@ -12,13 +13,8 @@ export default function GrantListPage() {
   const list = useUrlListState<{ levelId?: string; start: string; end: string }>({ levelId: undefined, start: '', end: '' });
   const { keyword, filters } = list.state;
   const q = useGrantList({
-    page_index: list.state.page_index,
-    page_size: list.state.page_size,
-    sorter: list.state.sorter,
-    phone: keyword,
+    ...recordQuery(list),
     levelId: filters.levelId || undefined,
-    start: filters.start,
-    end: filters.end,
   });
   const picks = useLevelPicks();
   const paid = (picks.data ?? []).filter((l) => l.needpay === 1);
@@ -41,13 +37,7 @@ export default function GrantListPage() {
   ];
   return (
     <Card>
-      <ListSearch
-        placeholder="会员手机号"
-        withRange
-        initial={{ keyword, stime: filters.start, endtime: filters.end }}
-        onSearch={(v) => list.search(v.keyword, { start: v.stime.slice(0, 10), end: v.endtime.slice(0, 10) })}
-        onReset={list.reset}
-      >
+      <RecordSearch list={list}>
         <Select
           aria-label="等级"
           allowClear
@@ -57,7 +47,7 @@ export default function GrantListPage() {
           style={{ width: 160 }}
           onChange={(levelId) => list.search(keyword, { levelId })}
         />
-      </ListSearch>
+      </RecordSearch>
       <ListTable<Row>
         rowKey="id"
         list={list}

@@ -1,7 +1,8 @@
 import { GROWTH_KIND_TEXT, type contract, type DataOf } from '@contract/index';
 import { Card, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ListSearch, ListTable, useUrlListState } from '@/shared';
+import { ListTable, useUrlListState } from '@/shared';
+import { recordQuery, RecordSearch } from './record-search';
 import { useGrowthLog } from './levels.queries';
 
 type Row = DataOf<typeof contract.levels.GetGroupLosgPage>['rows'][number];
@@ -16,13 +17,8 @@ export default function GrowthLogPage() {
   const list = useUrlListState({ kind: 0, start: '', end: '' });
   const { keyword, filters } = list.state;
   const q = useGrowthLog({
-    page_index: list.state.page_index,
-    page_size: list.state.page_size,
-    sorter: list.state.sorter,
-    phone: keyword,
+    ...recordQuery(list),
     kind: filters.kind,
-    start: filters.start,
-    end: filters.end,
   });
   const columns: ColumnsType<Row> = [
     { title: '会员', key: 'member', render: (_: unknown, r) => `${r.nickname} ${r.phone}` },
@@ -48,13 +44,7 @@ export default function GrowthLogPage() {
   ];
   return (
     <Card>
-      <ListSearch
-        placeholder="会员手机号"
-        withRange
-        initial={{ keyword, stime: filters.start, endtime: filters.end }}
-        onSearch={(v) => list.search(v.keyword, { start: v.stime.slice(0, 10), end: v.endtime.slice(0, 10) })}
-        onReset={list.reset}
-      >
+      <RecordSearch list={list}>
         <Select
           aria-label="来源"
           value={filters.kind}
@@ -62,7 +52,7 @@ export default function GrowthLogPage() {
           style={{ width: 140 }}
           onChange={(kind) => list.search(keyword, { kind })}
         />
-      </ListSearch>
+      </RecordSearch>
       <ListTable<Row>
         rowKey="id"
         list={list}

@@ -1,7 +1,6 @@
-import { NO_RIGHTS } from '@contract/index';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LevelCard, rightsText } from './level-card';
+import { LevelCard } from './level-card';
 
 describe('level card preview', () => {
   it('shows the name, the line under it and the chosen colours', () => {
@@ -16,14 +15,5 @@ describe('level card preview', () => {
   it('falls back to a placeholder name while the name is empty', () => {
     render(<LevelCard look={{ bgColor: '#000000', textColor: '#ffffff', bgImage: '' }} name="" />);
     expect(screen.getByTestId('level-card').textContent).toContain('等级名称');
-  });
-});
-
-describe('rights text', () => {
-  it('reads the rights as a merchant writes them', () => {
-    expect(rightsText(NO_RIGHTS)).toBe('无');
-    expect(rightsText({ discount: 950, pointsTimes: 15, freeShipping: true, birthdayPoints: 100 })).toBe(
-      '9.5折 · 积分1.5倍 · 包邮 · 生日送100积分',
-    );
   });
 });

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderZh } from '@/shared/test-utils';
+import { renderRoutes } from '@/shared/test-utils';
 import LevelEditPage from './level-edit-page';
 
 const can = { value: true };
@@ -23,18 +21,12 @@ vi.mock('@/api/client', () => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/EditLV', element: <LevelEditPage /> },
       { path: '/CardLV/:needpay', element: <div>等级列表</div> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderZh(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 

@@ -1,9 +1,10 @@
 import { type CardLook, DEFAULT_CARD, LEVEL_NAME_MAX, LEVEL_RANK_MAX, NO_RIGHTS, yuanText } from '@contract/index';
-import { App, Button, Card, Col, ColorPicker, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
+import { HexColorInput } from '@/modules/members/shared/hex-color-input';
 import { AmountInput } from '@/shared';
 import { LevelCard } from './level-card';
 import { useInvalidateLevels, useLevel } from './levels.queries';
@@ -23,8 +24,6 @@ interface Values {
   description: string;
   card: CardLook;
 }
-
-const hex = (v: unknown) => (typeof v === 'string' ? v : (v as { toHexString(): string }).toHexString());
 
 /** /EditLV: a new level (?needpay=0|1) or one to edit (&id=…), with the card's live preview. */
 export default function LevelEditPage() {
@@ -81,7 +80,7 @@ export default function LevelEditPage() {
             birthdayPoints: v.birthdayPoints,
           },
           description: v.description ?? '',
-          card: { bgColor: hex(v.card.bgColor), textColor: hex(v.card.textColor), bgImage: v.card.bgImage ?? '' },
+          card: { bgColor: v.card.bgColor, textColor: v.card.textColor, bgImage: v.card.bgImage ?? '' },
         },
         { silent: true },
       );
@@ -176,11 +175,11 @@ export default function LevelEditPage() {
               <Input.TextArea rows={3} showCount maxLength={200} />
             </Form.Item>
             <Typography.Title level={5}>卡面</Typography.Title>
-            <Form.Item label="背景颜色" name={['card', 'bgColor']} getValueFromEvent={hex}>
-              <ColorPicker format="hex" disabledAlpha />
+            <Form.Item label="背景颜色" name={['card', 'bgColor']}>
+              <HexColorInput />
             </Form.Item>
-            <Form.Item label="文字颜色" name={['card', 'textColor']} getValueFromEvent={hex}>
-              <ColorPicker format="hex" disabledAlpha />
+            <Form.Item label="文字颜色" name={['card', 'textColor']}>
+              <HexColorInput />
             </Form.Item>
             <Form.Item label="背景图片" name={['card', 'bgImage']} extra="图片地址，留空则使用背景颜色">
               <Input placeholder="https://…" allowClear />
@@ -204,8 +203,8 @@ export default function LevelEditPage() {
           <div style={{ marginTop: 12 }}>
             <LevelCard
               look={{
-                bgColor: hex(card.bgColor ?? DEFAULT_CARD.bgColor),
-                textColor: hex(card.textColor ?? DEFAULT_CARD.textColor),
+                bgColor: card.bgColor ?? DEFAULT_CARD.bgColor,
+                textColor: card.textColor ?? DEFAULT_CARD.textColor,
                 bgImage: card.bgImage ?? '',
               }}
               name={name}

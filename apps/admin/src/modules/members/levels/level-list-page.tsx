@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
+import { rightsText } from '@/shared/member-rights';
 import { yuan } from '@/shared/money';
-import { rightsText } from './level-card';
 import { useInvalidateLevels, useLevelConfig, useLevels, useRegFields } from './levels.queries';
 
 type Level = DataOf<typeof contract.levels.list>[number];

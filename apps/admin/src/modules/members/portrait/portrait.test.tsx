@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderZh } from '@/shared/test-utils';
+import { renderWithQuery } from '@/shared/test-utils';
 import PortraitAnalysisPage from './portrait-analysis-page';
 import { barOption, isEmpty, pieOption, trendOption } from './portrait-charts';
 
@@ -96,12 +95,7 @@ describe('portrait charts', () => {
 
 describe('会员画像 page', { timeout: 30_000 }, () => {
   it('shows a chart per figure, 暂无数据 where there is none', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    renderZh(
-      <QueryClientProvider client={client}>
-        <PortraitAnalysisPage />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<PortraitAnalysisPage />);
     const month = await screen.findByTestId('portrait-GetMebBirMonth');
     expect((await within(month).findAllByText('暂无数据')).length).toBeGreaterThan(0);
     const card = await screen.findByTestId('portrait-GetMebCard');

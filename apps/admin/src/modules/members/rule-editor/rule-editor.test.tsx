@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderZh } from '@/shared/test-utils';
+import { renderWithQuery } from '@/shared/test-utils';
 import { RuleEditor } from './rule-editor';
 import { type RuleDraft, toRule } from './rule-draft';
 
@@ -24,12 +23,7 @@ function Harness({ initial }: { initial: RuleDraft }) {
 }
 
 function renderEditor(initial: RuleDraft) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderZh(
-    <QueryClientProvider client={client}>
-      <Harness initial={initial} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<Harness initial={initial} />);
 }
 
 describe('RuleEditor', { timeout: 60_000 }, () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberRule } from '@contract/index';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '@/api/client';
+import { describeRule } from './rule-draft';
 
 /** How long the editor waits after the last change before counting. */
 export const COUNT_DEBOUNCE_MS = 500;
@@ -30,4 +31,17 @@ export function useRuleOptions() {
     queryFn: () => api.memberGroups.RuleOptions({}, { quiet: true }),
     staleTime: 60_000,
   });
+}
+
+/** describeRule with the names of the levels, tags and cards the rules point at (the lists of tags and groups). */
+export function useDescribeRule() {
+  const { data } = useRuleOptions();
+  return useMemo(() => {
+    const names = {
+      levels: new Map((data?.levels ?? []).map((l) => [l.id, l.name])),
+      tags: new Map((data?.tags ?? []).map((l) => [l.id, l.name])),
+      cards: new Map((data?.cards ?? []).map((l) => [l.id, l.name])),
+    };
+    return (rule: MemberRule) => describeRule(rule, names);
+  }, [data]);
 }

@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, ListSearch, ListTable, useUrlListState } from '@/shared';
-import { describeRule } from '../rule-editor/rule-draft';
-import { useRuleOptions } from '../rule-editor/use-rule-count';
+import { useBusyIds } from '@/shared/use-busy-ids';
+import { useDescribeRule } from '@/modules/members/rule-editor/use-rule-count';
 
 type Row = DataOf<typeof contract.tags.list>['rows'][number];
 
@@ -34,19 +34,14 @@ export default function TagListPage() {
     queryFn: () => api.tags.list(list.query, { quiet: true }),
     placeholderData: keepPreviousData,
   });
-  const opts = useRuleOptions();
+  const describe = useDescribeRule();
   const can = useCan();
   const canEdit = can('labeltag', 'edit');
   const canDelete = can('labeltag', 'delete');
   const [selected, setSelected] = useState<string[]>([]);
-  const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(new Set());
+  const refreshing = useBusyIds();
   const { keyword, filters } = list.state;
   const refresh = () => qc.invalidateQueries({ queryKey: ['members'] });
-  const names = {
-    levels: new Map((opts.data?.levels ?? []).map((l) => [l.id, l.name])),
-    tags: new Map((opts.data?.tags ?? []).map((l) => [l.id, l.name])),
-    cards: new Map((opts.data?.cards ?? []).map((l) => [l.id, l.name])),
-  };
 
   const remove = (ids: string[]) =>
     modal.confirm({
@@ -65,28 +60,23 @@ export default function TagListPage() {
 
   /** Sends the recompute, then waits until the tag's refresh time moves (the job ran). */
   const runRefresh = async (row: Row) => {
-    setRefreshing((s) => new Set(s).add(row.id));
-    try {
-      const { refreshedAt } = await api.tags.refresh({ id: row.id });
-      for (let i = 0; i < POLL_TIMES; i++) {
-        await sleep(POLL_MS);
-        const d = await api.tags.detail({ id: row.id }, { quiet: true, silent: true });
-        if (d.refreshedAt !== refreshedAt) {
-          message.success(`「${d.name}」已刷新，当前 ${d.memberCount} 人`);
-          break;
+    await refreshing.run(row.id, async () => {
+      try {
+        const { refreshedAt } = await api.tags.refresh({ id: row.id });
+        for (let i = 0; i < POLL_TIMES; i++) {
+          await sleep(POLL_MS);
+          const d = await api.tags.detail({ id: row.id }, { quiet: true, silent: true });
+          if (d.refreshedAt !== refreshedAt) {
+            message.success(`「${d.name}」已刷新，当前 ${d.memberCount} 人`);
+            break;
+          }
+          if (i === POLL_TIMES - 1) message.info('刷新仍在进行，稍后查看');
         }
-        if (i === POLL_TIMES - 1) message.info('刷新仍在进行，稍后查看');
+      } catch {
+        // the reason is shown
       }
-    } catch {
-      // the reason is shown
-    } finally {
-      setRefreshing((s) => {
-        const next = new Set(s);
-        next.delete(row.id);
-        return next;
-      });
-      await refresh();
-    }
+    });
+    await refresh();
   };
 
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
@@ -104,8 +94,8 @@ export default function TagListPage() {
       ellipsis: true,
       render: (_: unknown, r) =>
         r.rule ? (
-          <Tooltip title={describeRule(r.rule, names)}>
-            <span>{describeRule(r.rule, names)}</span>
+          <Tooltip title={describe(r.rule)}>
+            <span>{describe(r.rule)}</span>
           </Tooltip>
         ) : (
           <Typography.Text type="secondary">手动添加</Typography.Text>
