@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkNotes, precompress } from './vite-plugins/delivery.ts';
+import { contractRoutes } from './vite-plugins/contract-routes.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 /** Paths the server answers; everything else is a console route. */
@@ -34,7 +35,7 @@ const h5Page: Plugin = {
 export default defineConfig({
   // precompress: .br/.gz beside each file, served as they are (apps/server/src/core/console-static.ts);
   // chunkNotes: dist/.vite/chunks.json, what each chunk holds (bench/console-size.mjs, the e2e delivery test).
-  plugins: [react(), h5Page, chunkNotes(path.resolve(import.meta.dirname, '../..')), precompress()],
+  plugins: [react(), contractRoutes(), h5Page, chunkNotes(path.resolve(import.meta.dirname, '../..')), precompress()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractRoutes } from './vite-plugins/contract-routes.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractRoutes()],
   resolve: {
     alias: {
       '@contract': fromHere('../../packages/contract/src'),

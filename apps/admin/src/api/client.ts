@@ -1,4 +1,6 @@
-import { type Contract, type DataOf, EXPIRED_MSG, type Endpoint, type Envelope, type InputOf, contract } from '@contract/index';
+import type { Contract, DataOf, Endpoint, Envelope, InputOf } from '@contract/index';
+import { EXPIRED_MSG } from '@contract/core/endpoint';
+import routes from 'virtual:contract-routes';
 import { message } from 'antd';
 import { useLoading } from '@/shared/loading';
 import { useSession } from '@/store/session';
@@ -179,12 +181,12 @@ export type Api = { [M in keyof Contract]: ModuleApi<Contract[M]> };
 
 /** The typed client: api.login.LoginByPwd({phone, pwd}). */
 export const api = Object.fromEntries(
-  Object.entries(contract).map(([m, endpoints]) => [
+  Object.entries(routes).map(([m, endpoints]) => [
     m,
     Object.fromEntries(
-      Object.entries(endpoints as Record<string, Endpoint>).map(([name, e]) => [
+      Object.entries(endpoints).map(([name, e]) => [
         name,
-        (body?: unknown, opts?: CallOptions) => call(e, body as never, opts),
+        (body?: unknown, opts?: CallOptions) => call(e as Endpoint, body as never, opts),
       ]),
     ),
   ]),

@@ -1,4 +1,5 @@
-import { acceptedGrants, grantKey, type Op, type Permission, type contract, type DataOf } from '@contract/index';
+import { acceptedGrants, grantKey } from '@contract/core/endpoint';
+import type { contract, DataOf, Op, Permission } from '@contract/index';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { useSession } from '@/store/session';

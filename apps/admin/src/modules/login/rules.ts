@@ -1,4 +1,4 @@
-import { LOGIN_PWD_RE, PHONE_RE } from '@contract/index';
+import { LOGIN_PWD_RE, PHONE_RE } from '@contract/core/rules';
 import type { Rule } from 'antd/es/form';
 
 /** Form rules of spec 000 §5, with the spec's messages. */

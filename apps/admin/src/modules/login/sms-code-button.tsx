@@ -1,4 +1,4 @@
-import { PHONE_RE } from '@contract/index';
+import { PHONE_RE } from '@contract/core/rules';
 import { App } from 'antd';
 import { api } from '@/api/client';
 import { SmsCodeButton } from '@/shared/sms-code-button';
