@@ -5,21 +5,20 @@
 //   node bench/goods-list/generate.mjs && node bench/goods-list/run.mjs [--seconds 10] [--only name,name] [--out file]
 // (ROW_LEVEL_SECURITY=off in the environment runs the server without row-level security: rls-compare.mjs.)
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { benchRenterId, DATABASE_URL, login, pg, root, startServer } from './lib.mjs';
+import { CONNECTIONS, cpuMs, httpRun, pacedRun, pct, round } from './load.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : dflt;
 };
 const SECONDS = Number(arg('seconds', 10));
-const CONNECTIONS = 20;
 const only = arg('only', '')?.split(',').filter(Boolean);
 const BUDGET_P95_MS = 50;
+const LIST = '/Goods/Goods/list';
 // Paced run: 20 clients each sending PACED_RATE calls a second (100 calls/s in all: a busy team of 20 paging and
 // searching at ten times a person's pace), beside the saturated run where each connection sends its next call the
 // moment the answer arrives (then latency is queueing on the 2 cores, shared with autocannon itself).
@@ -104,9 +103,6 @@ if (process.argv.includes('--explain')) {
   process.exit(0);
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (x) => Math.round(x * 10) / 10;
-
 /** The scenario's statements, each request running them together (as paged() does), 20 requests at a time. */
 async function sqlRun(stmts, seconds) {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS * stmts.length });
@@ -126,87 +122,6 @@ async function sqlRun(stmts, seconds) {
   await pool.end();
   lat.sort((a, b) => a - b);
   return { p50: round(pct(lat, 50)), p95: round(pct(lat, 95)), p99: round(pct(lat, 99)), rps: round(lat.length / seconds) };
-}
-
-/** autocannon with 20 connections; the latency of every answer is kept, for exact percentiles. */
-function httpRun(url, token, body, seconds) {
-  const lat = [];
-  return new Promise((resolve, reject) => {
-    const inst = autocannon(
-      {
-        url: `${url}/Goods/Goods/list`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify(body),
-        connections: CONNECTIONS,
-        duration: seconds,
-      },
-      (err, r) => {
-        if (err) return reject(err);
-        lat.sort((a, b) => a - b);
-        resolve({ r, p50: round(pct(lat, 50)), p95: round(pct(lat, 95)), p99: round(pct(lat, 99)) });
-      },
-    );
-    inst.on('response', (_c, _status, _bytes, ms) => lat.push(ms));
-  });
-}
-
-/**
- * The paced run: CONNECTIONS clients, each calling `rate` times a second on its own schedule (a random phase, then
- * every 1000/rate ms; a late answer sends the next call at once), over keep-alive connections. Unlike autocannon's
- * connectionRate, the clients are not in step, so the server sees a steady stream rather than bursts of 20.
- */
-async function pacedRun(url, token, body, seconds, rate) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const { hostname, port } = new URL(url);
-  const payload = Buffer.from(JSON.stringify(body));
-  const call = () =>
-    new Promise((resolve, reject) => {
-      const t0 = performance.now();
-      const req = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          path: '/Goods/Goods/list',
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': payload.length, token },
-        },
-        (res) => {
-          res.on('data', () => {});
-          res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : reject(new Error(`HTTP ${res.statusCode}`))));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  const lat = [];
-  const every = 1000 / rate;
-  const end = Date.now() + seconds * 1000;
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      let next = Date.now() + Math.random() * every;
-      while (next < end) {
-        await sleep(Math.max(0, next - Date.now()));
-        lat.push(await call());
-        next += every;
-      }
-    }),
-  );
-  agent.destroy();
-  lat.sort((a, b) => a - b);
-  return { p50: round(pct(lat, 50)), p95: round(pct(lat, 95)), p99: round(pct(lat, 99)), rps: round(lat.length / seconds) };
-}
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); 0 where unreadable. */
-function cpuMs(pid) {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 const loadAtStart = os.loadavg()[0];
@@ -240,15 +155,15 @@ try {
     // One call first: the answer must be a real page (code 0) and tells the total the console would show.
     const first = await call(bodies[n]);
     if (first.code !== 0) throw new Error(`${n}: ${JSON.stringify(first).slice(0, 300)}`);
-    await httpRun(server.url, token, bodies[n], 1); // warm-up
+    await httpRun(server.url, LIST, token, bodies[n], 1); // warm-up
     const pids = await backends();
     const cpu0 = [cpuMs(server.pid), pids.reduce((t, p) => t + cpuMs(p), 0)];
-    const h = await httpRun(server.url, token, bodies[n], SECONDS);
+    const h = await httpRun(server.url, LIST, token, bodies[n], SECONDS);
     const done = h.r.requests.total || 1;
     const serverCpuMsPerCall = round((cpuMs(server.pid) - cpu0[0]) / done);
     const pgCpuMsPerCall = round((pids.reduce((t, p) => t + cpuMs(p), 0) - cpu0[1]) / done);
     if (h.r.non2xx || h.r.errors) throw new Error(`${n}: ${h.r.non2xx} non-2xx answers, ${h.r.errors} errors`);
-    const paced = await pacedRun(server.url, token, bodies[n], SECONDS, PACED_RATE);
+    const paced = await pacedRun(server.url, LIST, token, bodies[n], SECONDS, PACED_RATE);
     const s = await sqlRun(statements[n], SECONDS);
     results[n] = {
       body: bodies[n],

@@ -100,6 +100,8 @@ test('goods extras: delivery, warranty, extensions, rich text, and bulk type / l
     await shot(page, 'goods-property-keys');
     await manage.locator('.ant-modal-close').click();
     await expect(manage).toBeHidden();
+    // This toast is gone before the goods' own 保存 below shows its 保存成功 (two of them at once are ambiguous).
+    await expect(toast(page, '保存成功')).toHaveCount(0);
 
     await page.getByRole('button', { name: '添加扩展属性' }).click();
     await page.getByRole('combobox', { name: '扩展属性1', exact: true }).click();

@@ -1,6 +1,6 @@
 import { fenToYuan } from '@shop/contract';
-import { and, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { contains } from '@/core/like';
+import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { containsMatch, shortKeywordGrams } from '@/core/like';
 import { fmtTime } from '@/core/time';
 import { goods, goodsTypes } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
@@ -47,20 +47,15 @@ const grams = sql`goods_text_grams(${goods.title} || ' ' || ${goods.goodsNo})`;
  */
 export function goodsKeywordConds(renterId: string, keyword: string, bySku?: SQL[]): SQL[] {
   if (!keyword) return [];
-  const pattern = contains(keyword);
   // Goods with a SKU whose barcode is the keyword: an InitPlan (one index lookup), so `id = any(…)` joins the
   // text indexes in one BitmapOr.
   const byBarcode = bySku ?? [
     sql`${goods.id} = any(array(select s.goods_id from goods_skus s where s.renter_id = ${renterId} and s.barcode = ${keyword}))`,
   ];
-  // A keyword without cased letters (Chinese, digits) matches the same rows with LIKE, which skips ILIKE's
-  // lower-casing of every candidate title (about 3 times cheaper per row).
-  const match = keyword.toLowerCase() === keyword.toUpperCase() ? like : ilike;
-  const conds = [or(match(goods.title, pattern), match(goods.goodsNo, pattern), ...byBarcode) as SQL];
-  // Trigram indexes serve keywords of 3 characters and more. Shorter ones (two Chinese characters are a common
-  // search) find their candidates in the 1- and 2-character gram index (migration 0008). Written as its own
-  // condition, the bitmap scan alone checks it; the (I)LIKE above stays the exact test.
-  if ([...keyword].length < 3) conds.push(or(sql`${grams} @> array[lower(${keyword})]`, ...byBarcode) as SQL);
+  const conds = [or(containsMatch(goods.title, keyword), containsMatch(goods.goodsNo, keyword), ...byBarcode) as SQL];
+  // Written as its own condition, the bitmap scan alone checks it; the (I)LIKE above stays the exact test.
+  const short = shortKeywordGrams(grams, keyword);
+  if (short) conds.push(or(short, ...byBarcode) as SQL);
   return conds;
 }
 

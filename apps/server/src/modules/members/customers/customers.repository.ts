@@ -1,11 +1,11 @@
 import type { ClientFilter, MemberRule, MemberRuleCond } from '@shop/contract';
-import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { contains } from '@/core/like';
 import { sumFen } from '@/core/money';
 import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
 import { memberGroupLinks, memberGroups, memberLevels, members, memberTagLinks, memberTags } from '@/modules/members/members.tables';
+import { memberTextContains } from '@/modules/members/members.repository';
 import { groupWhere, ruleWhere } from '@/modules/members/rules/rule.sql';
 import { exportTasks } from './export.tables';
 
@@ -33,9 +33,6 @@ export function filterRule(f: ClientFilter): MemberRule {
   }
   return { op: 'and', items };
 }
-
-/** The text the keyword searches, written exactly as the trigram index of migration 0027 is, or the planner cannot use it. */
-const memberText = sql`(coalesce(${members.phone}, '') || ' ' || ${members.name} || ' ' || ${members.nickname})`;
 
 const levels = alias(memberLevels, 'lv');
 const paidLevels = alias(memberLevels, 'plv');
@@ -79,9 +76,7 @@ export const customersRepo = {
   /** The renter's customers matching the filter (the group's members when one is named; a missing group matches none). */
   async filterWhere(tenant: Tenant, f: ClientFilter, now: Date): Promise<SQL> {
     const parts: SQL[] = [eq(members.renterId, tenant.renterId), ruleWhere(filterRule(f), now)];
-    if (f.keyword) {
-      parts.push(ilike(memberText, contains(f.keyword)));
-    }
+    if (f.keyword) parts.push(memberTextContains(f.keyword));
     if (f.groupId) {
       const [g] = await tenant.db
         .select({ id: memberGroups.id, rule: memberGroups.rule })
@@ -181,7 +176,7 @@ export const customersRepo = {
       .from(members)
       .leftJoin(levels, and(eq(levels.renterId, members.renterId), eq(levels.id, members.levelId)))
       .leftJoin(paidLevels, and(eq(paidLevels.renterId, members.renterId), eq(paidLevels.id, members.paidLevelId)))
-      .where(and(eq(members.renterId, tenant.renterId), eq(members.kind, 1), ilike(memberText, contains(keyword))))
+      .where(and(eq(members.renterId, tenant.renterId), eq(members.kind, 1), memberTextContains(keyword)))
       .orderBy(desc(members.createdAt))
       .limit(limit);
   },

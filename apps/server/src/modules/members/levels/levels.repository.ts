@@ -3,6 +3,7 @@ import { contains } from '@/core/like';
 import { boundedCount, sortBy } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
 import { growthRecords, levelGrants, memberLevels, memberSettings, members } from '@/modules/members/members.tables';
+import { memberTextContains } from '@/modules/members/members.repository';
 
 export type LevelRow = typeof memberLevels.$inferSelect;
 export type SettingsRow = typeof memberSettings.$inferSelect;
@@ -187,12 +188,12 @@ async function memberNames(tenant: Tenant, ids: string[]) {
 }
 
 export const recordRepo = {
-  /** Members whose phone contains the text (at most 500: a narrower phone finds the rest). */
+  /** Members whose phone (or name, nickname) contains the text (at most 500: a narrower phone finds the rest). */
   async memberIdsByPhone(tenant: Tenant, phone: string): Promise<string[]> {
     const rows = await tenant.db
       .select({ id: members.id })
       .from(members)
-      .where(and(eq(members.renterId, tenant.renterId), ilike(members.phone, contains(phone))))
+      .where(and(eq(members.renterId, tenant.renterId), memberTextContains(phone)))
       .limit(500);
     return rows.map((r) => r.id);
   },

@@ -51,26 +51,35 @@ export function windowStart(days: number, now: Date): Date {
   return new Date(today.getTime() - (days - 1) * DAY_MS);
 }
 
+/**
+ * Holds any / all / none of these ids, over a link table: `links` is the subquery's `from … where … and <id column>`,
+ * completed here with `in (ids)`.
+ */
+function heldWhere(match: 'any' | 'all' | 'none', ids: string[], links: SQL): SQL {
+  const has = sql`exists (select 1 ${links} in (${list(ids)}))`;
+  if (match === 'none') return sql`not ${has}`;
+  if (match === 'any') return has;
+  const distinct = [...new Set(ids)];
+  return sql`(select count(*) ${links} in (${list(distinct)})) = ${distinct.length}`;
+}
+
 function condWhere(c: MemberRuleCond, now: Date): SQL {
   switch (c.field) {
     case 'level':
       return sql`${members.levelId} in (${list(c.in)})`;
-    case 'tags': {
-      const has = (ids: string[]) =>
-        sql`exists (select 1 from ${memberTagLinks} l where l.renter_id = ${members.renterId} and l.member_id = ${members.id} and l.tag_id in (${list(ids)}))`;
-      if (c.match === 'none') return sql`not ${has(c.ids)}`;
-      if (c.match === 'any') return has(c.ids);
-      const ids = [...new Set(c.ids)];
-      return sql`(select count(*) from ${memberTagLinks} l where l.renter_id = ${members.renterId} and l.member_id = ${members.id} and l.tag_id in (${list(ids)})) = ${ids.length}`;
-    }
-    case 'cards': {
-      const has = (ids: string[]) =>
-        sql`exists (select 1 from ${memberCards} c where c.renter_id = ${members.renterId} and c.member_id = ${members.id} and c.status = 1 and (c.expires_at is null or c.expires_at > ${now}) and c.card_id in (${list(ids)}))`;
-      if (c.match === 'none') return sql`not ${has(c.ids)}`;
-      if (c.match === 'any') return has(c.ids);
-      const ids = [...new Set(c.ids)];
-      return sql`(select count(*) from ${memberCards} c where c.renter_id = ${members.renterId} and c.member_id = ${members.id} and c.status = 1 and (c.expires_at is null or c.expires_at > ${now}) and c.card_id in (${list(ids)})) = ${ids.length}`;
-    }
+    case 'tags':
+      return heldWhere(
+        c.match,
+        c.ids,
+        sql`from ${memberTagLinks} l where l.renter_id = ${members.renterId} and l.member_id = ${members.id} and l.tag_id`,
+      );
+    case 'cards':
+      // Only cards in force: not given back, not expired.
+      return heldWhere(
+        c.match,
+        c.ids,
+        sql`from ${memberCards} c where c.renter_id = ${members.renterId} and c.member_id = ${members.id} and c.status = 1 and (c.expires_at is null or c.expires_at > ${now}) and c.card_id`,
+      );
     case 'kind':
     case 'sex':
     case 'source':
