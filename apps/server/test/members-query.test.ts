@@ -23,6 +23,7 @@ interface Gen {
   kind: number;
   phone: string | null;
   name: string;
+  nickname: string;
   sex: number;
   source: number;
   status: number;
@@ -142,6 +143,9 @@ describe('GetUserInfoList', () => {
     ['all', {}, () => true],
     ['keyword name', { keyword: '客户1' }, (g) => g.name.startsWith('客户1')],
     ['keyword nickname', { keyword: '昵称7' }, (g) => g.i === 7],
+    // One and two characters: found through the characters' index, then checked exactly.
+    ['keyword one character', { keyword: '7' }, (g) => `${g.phone ?? ''} ${g.name} ${g.nickname}`.includes('7')],
+    ['keyword two characters', { keyword: '11' }, (g) => `${g.phone ?? ''} ${g.name} ${g.nickname}`.includes('11')],
     ['kind customer', { kind: 0 }, (g) => g.kind === 0],
     ['kind member', { kind: 1 }, (g) => g.kind === 1],
     ['level', { levelIds: [] }, () => true],
@@ -210,6 +214,41 @@ describe('GetUserInfoList', () => {
       const want = [...got].sort((a, b) => (order === 'ascend' ? a - b : b - a));
       expect(got).toEqual(want);
       expect(got.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('sorts a keyword search (a few matches, sorted from the matches) by every field both ways', async () => {
+    const want = expectIds((g) => g.name.startsWith('客户1'));
+    // A customer without that time (never bought, not a member) sorts as the earliest: first going up, last going down.
+    const nullable: Record<string, (g: Gen) => Date | null> = { memberTime: (g) => g.memberAt, lastOrderTime: (g) => g.lastOrderAt };
+    for (const [field, value] of sorts) {
+      const of = (g: Gen) => (nullable[field] && nullable[field](g) === null ? Number.NEGATIVE_INFINITY : value(g));
+      for (const order of ['ascend', 'descend'] as const) {
+        const d = await list({ keyword: '客户1', sorter: [{ field, order }] });
+        expect(ids(d.rows)).toEqual(want);
+        const got = d.rows.map((r: AnyData) => of(gen.find((g) => g.id === r.id) as Gen));
+        expect(got).toEqual([...got].sort((a, b) => (order === 'ascend' ? a - b : b - a)));
+      }
+    }
+  });
+
+  it('finds a customer by the last four digits of the phone', async () => {
+    const tail = (gen[9].phone as string).slice(-4);
+    expect(ids((await list({ keyword: tail })).rows)).toEqual(expectIds((g) => `${g.phone ?? ''} ${g.name} ${g.nickname}`.includes(tail)));
+    expect(ids((await list({ keyword: tail })).rows)).toContain(gen[9].id);
+  });
+
+  it('finds a member by the whole phone number, exactly', async () => {
+    expect(ids((await list({ keyword: gen[9].phone as string })).rows)).toEqual([gen[9].id]);
+  });
+
+  it('finds letters in any case, with keywords of two and of three characters', async () => {
+    const [m] = await t.db.insert(members).values({ renterId: owner.renterId, phone: newPhone(), nickname: 'AbC小店' }).returning();
+    try {
+      for (const keyword of ['bc', 'BC', 'abc', 'aBc小']) expect(ids((await list({ keyword })).rows)).toEqual([m.id]);
+      expect((await list({ keyword: 'cb' })).rows).toEqual([]);
+    } finally {
+      await t.db.delete(members).where(eq(members.id, m.id));
     }
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { containsMatch } from '@/core/like';
-import { MEMBER_MISSING_MSG } from '@shop/contract';
+import { MEMBER_MISSING_MSG, PHONE_RE } from '@shop/contract';
 import { BizError, CODE } from '@/core/errors';
 import type { Db } from '@/db/client';
 import { memberTokens, members } from './members.tables';
@@ -18,6 +18,9 @@ export type MemberRow = typeof members.$inferSelect;
  * the product near the truth.
  */
 export function memberTextContains(keyword: string): SQL {
+  // A whole mobile number is that member (the phone's unique index), not every text holding those digits (a trigram
+  // search of 11 digits intersects nine long lists).
+  if (PHONE_RE.test(keyword)) return eq(members.phone, keyword);
   const chars = [...keyword.toLowerCase()];
   if (chars.length >= 3) return containsMatch(members.searchText, keyword);
   const has = sql.join(

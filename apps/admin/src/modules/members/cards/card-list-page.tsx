@@ -9,7 +9,7 @@ import { useCan } from '@/hooks/use-can';
 import { Can, ListSearch, ListTable, useUrlListState } from '@/shared';
 import { yuan } from '@/shared/money';
 import { CardPreview } from './card-preview';
-import { rightsTexts } from './cards-format';
+import { rightsLines } from '@/shared/member-rights';
 import { useCardList, useInvalidateCards } from './cards.queries';
 import { HoldersDrawer } from './holders-drawer';
 
@@ -88,7 +88,7 @@ export default function CardListPage() {
           <Space direction="vertical" size={2}>
             <Typography.Text strong>{r.name}</Typography.Text>
             <Space size={4} wrap>
-              {rightsTexts(r.rights).map((x) => (
+              {rightsLines(r.rights).map((x) => (
                 <Tag key={x}>{x}</Tag>
               ))}
             </Space>

@@ -1,7 +1,8 @@
 import type { CardLook, MemberRights } from '@contract/index';
 import { Typography } from 'antd';
 import { CardFace } from '@/modules/members/shared/card-face';
-import { rightsTexts, validityText } from './cards-format';
+import { rightsLines } from '@/shared/member-rights';
+import { validityText } from './cards-format';
 
 interface Props {
   name: string;
@@ -16,7 +17,7 @@ interface Props {
 
 /** How the card looks to a member (权益卡封面): colour or image, name, rights, validity. */
 export function CardPreview({ name, look, rights, validDays, price, needpay, width = 320 }: Props) {
-  const rightsLine = rightsTexts(rights);
+  const rightsLine = rightsLines(rights);
   return (
     <CardFace look={look} width={width} ratio={0.58} padding={16} testId="card-preview">
       <div>

@@ -1,16 +1,4 @@
 import type { MemberRights } from '@contract/index';
-import { discountText, pointsTimesText } from '@/shared/member-rights';
-
-/** The rights of a card as short lines, in the card's own wording: 会员9.5折, 1.5倍积分, 包邮, 生日送100积分. */
-export function rightsTexts(r: MemberRights): string[] {
-  const out: string[] = [];
-  const d = discountText(r.discount);
-  if (d) out.push(`会员${d}`);
-  if (r.pointsTimes > 10) out.push(`${pointsTimesText(r.pointsTimes)}倍积分`);
-  if (r.freeShipping) out.push('包邮');
-  if (r.birthdayPoints > 0) out.push(`生日送${r.birthdayPoints}积分`);
-  return out;
-}
 
 /** The form's rights (each on or off, discount in 折, points rate in 倍) ↔ the contract's memberRights. */
 export interface RightsForm {

@@ -2,7 +2,7 @@ import type { ClientFilter, MemberRule, MemberRuleCond } from '@shop/contract';
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sumFen } from '@/core/money';
-import { boundedCount, boundedCountSql, recentEstimate, sortBy, totalOf } from '@/core/paging';
+import { boundedCount, boundedCountSql, COUNT_BOUND, recentEstimate, totalOf } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
 import { memberGroupLinks, memberGroups, memberLevels, members, memberTagLinks, memberTags } from '@/modules/members/members.tables';
 import { memberTextContains } from '@/modules/members/members.repository';
@@ -47,6 +47,34 @@ const SORTS = {
   points: members.points,
   growth: members.growth,
 };
+type SortField = keyof typeof SORTS;
+/** Times that may be unset: never bought, not a member. */
+const NULLABLE = new Set<SortField>(['memberTime', 'lastOrderTime']);
+
+/**
+ * ORDER BY of a page: the first sorter the list knows (else the newest first), then the creation time and the id in
+ * the same direction, so one index (renter_id, field, created_at, id; members.tables.ts) reads a page in order either
+ * way, however many customers share a value (most share 0 orders, or no purchase time: sorting such a tie group took
+ * 3 s at 1,000,000 members). An unset time sorts as the earliest: last going down, first going up.
+ *
+ * `unindexed` writes the same order so that no index matches it (`+ 0`, `+ interval '0'`): a filter known to match at
+ * most COUNT_BOUND rows is read through its own index and those rows sorted, never walked down the sort's index hoping
+ * to meet matches soon (with a rare keyword that walk read every member: 2 s).
+ */
+function pageOrder(sorter: { field: string; order: string }[], unindexed: boolean): SQL[] {
+  const chosen = sorter.find((x) => Object.hasOwn(SORTS, x.field));
+  const field = (chosen?.field ?? 'createTime') as SortField;
+  const down = chosen ? !chosen.order.startsWith('asc') : true;
+  const dir = sql.raw(down ? 'desc' : 'asc');
+  const plain = (f: SortField) =>
+    unindexed ? (f === 'createTime' || NULLABLE.has(f) ? sql`(${SORTS[f]} + interval '0')` : sql`(${SORTS[f]} + 0)`) : sql`${SORTS[f]}`;
+  const nulls = sql.raw(NULLABLE.has(field) ? (down ? ' nulls last' : ' nulls first') : '');
+  return [
+    ...(field === 'createTime' ? [] : [sql`${plain(field)} ${dir}${nulls}`]),
+    sql`${plain('createTime')} ${dir}`,
+    sql`${members.id} ${dir}`,
+  ];
+}
 
 const rowColumns = (now: Date) => ({
   id: members.id,
@@ -87,23 +115,45 @@ export const customersRepo = {
     return and(...parts) as SQL;
   },
 
-  /** One page (rows and a bounded count in one round trip, as the goods list). */
-  async page(tenant: Tenant, where: SQL, sorter: { field: string; order: string }[], offset: number, limit: number, now: Date) {
+  /**
+   * One page (rows and a bounded count in one round trip, as the goods list). With a keyword the count comes first:
+   * the planner's guess of a keyword's matches can be far off (a character nobody has looked like 1,660 members), and
+   * a page of a filter matching at most COUNT_BOUND rows is then sorted from those rows (pageOrder).
+   */
+  async page(
+    tenant: Tenant,
+    where: SQL,
+    sorter: { field: string; order: string }[],
+    offset: number,
+    limit: number,
+    now: Date,
+    opts: { keyword?: boolean } = {},
+  ) {
     const { db } = tenant;
-    const order = [...sortBy(sorter, SORTS), desc(members.createdAt), asc(members.id)];
-    const known = recentEstimate(db, members, where);
+    let known = recentEstimate(db, members, where);
+    if (!known && opts.keyword) known = await boundedCount(db, members, where);
+    const few = known !== undefined && !known.estimated;
+    const order = pageOrder(sorter, few);
+    // The page's ids first, then their rows (as the goods list): skipping `offset` rows then reads index entries only
+    // (an index-only scan of the sort's index when no filter needs the row), not whole member rows.
+    const pageIds = db
+      .select({ id: members.id })
+      .from(members)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
     const rows = await db
       .select({ ...rowColumns(now), counted: known ? sql<number>`0` : boundedCountSql(db, members, where) })
       .from(members)
       .leftJoin(levels, and(eq(levels.renterId, members.renterId), eq(levels.id, members.levelId)))
       .leftJoin(paidLevels, and(eq(paidLevels.renterId, members.renterId), eq(paidLevels.id, members.paidLevelId)))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+      .where(and(eq(members.renterId, tenant.renterId), inArray(members.id, pageIds)))
+      .orderBy(...order);
     const counted =
       known ?? (rows.length ? await totalOf(db, members, where, Number(rows[0].counted)) : await boundedCount(db, members, where));
-    return { rows, ...counted };
+    // An estimate is never below what this page shows.
+    return { rows, ...counted, total: counted.estimated ? Math.max(counted.total, offset + rows.length) : counted.total };
   },
 
   /** Rows in creation order after a (createdAt, id) cursor: the export's pages (keyset, never a deep OFFSET). */
@@ -138,6 +188,12 @@ export const customersRepo = {
       out.set(r.memberId, e);
     }
     return out;
+  },
+
+  /** More than COUNT_BOUND customers match (stops counting there). */
+  async isLarge(tenant: Tenant, where: SQL): Promise<boolean> {
+    const [r] = await tenant.db.select({ n: boundedCountSql(tenant.db, members, where) }).from(sql`(select 1) as one`);
+    return Number(r?.n ?? 0) > COUNT_BOUND;
   },
 
   async count(tenant: Tenant, where: SQL): Promise<number> {
