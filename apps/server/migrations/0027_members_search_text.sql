@@ -8,6 +8,7 @@ DROP INDEX "members_renter_balance_idx";--> statement-breakpoint
 DROP INDEX "members_renter_points_idx";--> statement-breakpoint
 DROP INDEX "members_renter_growth_idx";--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "search_text" text GENERATED ALWAYS AS (coalesce(phone, '') || ' ' || name || ' ' || nickname) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "members_renter_level_spend_idx" ON "members" USING btree ("renter_id","level_id","spend_fen","created_at","id");--> statement-breakpoint
 CREATE INDEX "members_renter_created_idx" ON "members" USING btree ("renter_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "members_renter_member_at_idx" ON "members" USING btree ("renter_id","member_at" NULLS FIRST,"created_at","id");--> statement-breakpoint
 CREATE INDEX "members_renter_spend_idx" ON "members" USING btree ("renter_id","spend_fen","created_at","id");--> statement-breakpoint

@@ -138,6 +138,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await end();
       throw e;
     }
+    void vacuumRewritten(ownerPool, () => log);
     return {
       db,
       kind: 'postgres',
@@ -177,5 +178,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   } catch (e) {
     await release();
     throw e;
+  }
+}
+
+/**
+ * A migration that rewrites a big table (a stored column added: 0027's members.search_text) leaves it without a
+ * visibility map until the next vacuum, which may be weeks away: meanwhile every index-only scan reads the rows
+ * (客户查询's deep pages: 58 ms instead of 2). After the migrations, such tables are vacuumed in the background.
+ */
+async function vacuumRewritten(pool: pg.Pool, logOf: () => DbLog): Promise<void> {
+  try {
+    const { rows } = await pool.query<{ name: string }>(
+      `select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and c.relpages > 10000 and c.relallvisible < c.relpages / 2`,
+    );
+    for (const r of rows) {
+      await pool.query(`vacuum (analyze) ${r.name}`);
+    }
+  } catch (err) {
+    logOf().warn({ err }, 'vacuum after the migrations failed');
   }
 }

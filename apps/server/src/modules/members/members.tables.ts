@@ -87,6 +87,9 @@ export const members = pgTable(
     // Also new members per day (会员概况 GetMebCount, GetSumCount's today / yesterday / this month).
     index('members_renter_member_at_idx').on(t.renterId, t.memberAt.asc().nullsFirst(), t.createdAt, t.id),
     index('members_renter_level_idx').on(t.renterId, t.levelId),
+    // A level's members by spend (the common 黄金会员, 按累计消费): spend follows level, so walking the spend index
+    // for one level passes every higher level's members first (130 ms at 1,000,000).
+    index('members_renter_level_spend_idx').on(t.renterId, t.levelId, t.spendFen, t.createdAt, t.id),
     index('members_renter_spend_idx').on(t.renterId, t.spendFen, t.createdAt, t.id),
     index('members_renter_orders_idx').on(t.renterId, t.orderCount, t.createdAt, t.id),
     index('members_renter_last_order_idx').on(t.renterId, t.lastOrderAt.asc().nullsFirst(), t.createdAt, t.id),
