@@ -11,7 +11,7 @@ import path from 'node:path';
 
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/bench_members';
 const { benchRenterId, DATABASE_URL, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
-const { CONNECTIONS, cpuMs, httpRun, pacedRun, round } = await import('../goods-list/load.mjs');
+const { machineOf, measureEndpoint, resultHead, watchBackends } = await import('../goods-list/load.mjs');
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -92,16 +92,10 @@ const sumBodyOf = (n) => {
 
 const loadAtStart = os.loadavg()[0];
 const server = await startServer();
-const watch = new pg.Client({ connectionString: DATABASE_URL });
-await watch.connect();
-const backends = async () =>
-  (
-    await watch.query(
-      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name = ''`,
-    )
-  ).rows.map((r) => r.pid);
+const watch = await watchBackends(pg, DATABASE_URL);
+const backends = watch.pids;
 
-/** One endpoint and body: a checked first call, then the saturated run and the paced (budget) run. */
+/** One endpoint and body: a checked first call, then measureEndpoint (load.mjs). */
 async function measure(token, route, body) {
   const first = await (
     await fetch(`${server.url}${route}`, {
@@ -111,29 +105,18 @@ async function measure(token, route, body) {
     })
   ).json();
   if (first.code !== 0) throw new Error(`${route} ${JSON.stringify(body)}: ${JSON.stringify(first).slice(0, 300)}`);
-  await httpRun(server.url, route, token, body, 1); // warm-up
-  const pids = await backends();
-  const cpu0 = [cpuMs(server.pid), pids.reduce((t, p) => t + cpuMs(p), 0)];
-  const h = await httpRun(server.url, route, token, body, SECONDS);
-  if (h.r.non2xx || h.r.errors) throw new Error(`${route}: ${h.r.non2xx} non-2xx answers, ${h.r.errors} errors`);
-  const done = h.r.requests.total || 1;
-  const serverCpuMsPerCall = round((cpuMs(server.pid) - cpu0[0]) / done);
-  const pgCpuMsPerCall = round((pids.reduce((t, p) => t + cpuMs(p), 0) - cpu0[1]) / done);
-  const paced = await pacedRun(server.url, route, token, body, SECONDS, PACED_RATE);
-  return {
-    first: first.data,
-    rps: Math.round(paced.rps),
-    p50: paced.p50,
-    p95: paced.p95,
-    p99: paced.p99,
-    withinBudget: paced.p95 < BUDGET_P95_MS,
-    capacityRps: Math.round(h.r.requests.average),
-    saturatedP50: h.p50,
-    saturatedP95: h.p95,
-    saturatedP99: h.p99,
-    serverCpuMsPerCall,
-    pgCpuMsPerCall,
-  };
+  const figures = await measureEndpoint({
+    url: server.url,
+    route,
+    token,
+    body,
+    seconds: SECONDS,
+    rate: PACED_RATE,
+    budgetMs: BUDGET_P95_MS,
+    serverPid: server.pid,
+    backends,
+  });
+  return { first: first.data, ...figures };
 }
 
 const line = (n, r, extra) =>
@@ -181,22 +164,10 @@ const over = Object.entries(results)
   .filter(([, r]) => !r.withinBudget)
   .map(([n]) => n);
 const out = {
-  measured: new Date().toISOString(),
-  budget: { p95Ms: BUDGET_P95_MS, connections: CONNECTIONS, secondsPerScenario: SECONDS, pacedCallsPerClientPerSecond: PACED_RATE },
-  runs: {
-    budget: `rps/p50/p95/p99/withinBudget: 20 clients at ${PACED_RATE} calls a second each, out of step (${CONNECTIONS * PACED_RATE} calls/s in all)`,
-    saturated:
-      'capacityRps/saturatedP50/P95/P99: each of the 20 connections sends its next call as soon as the answer arrives (the 2 cores at 100 %, shared with autocannon): latency there is queueing',
-  },
+  ...resultHead({ budgetMs: BUDGET_P95_MS, seconds: SECONDS, rate: PACED_RATE }),
   data: { members: memberCount, database: 'PostgreSQL', renter: '演示店铺 (bench_members)' },
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryGB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverage1mAtStart: round(loadAtStart),
-    loadAverage1mAtEnd: round(os.loadavg()[0]),
-  },
+  machine: machineOf(loadAtStart),
+
   window: deepRefusal,
   overBudget: over,
   cpu: 'serverCpuMsPerCall / pgCpuMsPerCall: CPU time of the server process and of its PostgreSQL backends per call (from /proc)',

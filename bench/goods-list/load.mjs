@@ -2,6 +2,7 @@
 // and saturated (autocannon), with exact percentiles; CPU time of a process from /proc.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 /** DESIGN §8: 20 concurrent clients. */
@@ -89,4 +90,80 @@ export function cpuMs(pid) {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The server's PostgreSQL backends (its pools: connections without an application name), for their CPU time; `end`
+ * closes the watching connection.
+ */
+export async function watchBackends(pg, url) {
+  const watch = new pg.Client({ connectionString: url });
+  await watch.connect();
+  return {
+    pids: async () =>
+      (
+        await watch.query(
+          `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name = ''`,
+        )
+      ).rows.map((r) => r.pid),
+    end: () => watch.end(),
+  };
+}
+
+/** CPU time (ms) of the server process and of the given backends, summed per side. */
+export const cpuNow = (serverPid, pids) => [cpuMs(serverPid), pids.reduce((t, p) => t + cpuMs(p), 0)];
+
+/**
+ * One endpoint and body under DESIGN §8's load: a 1 s warm-up, the saturated run (autocannon) with the CPU time of
+ * the server and its backends per call, then the paced run (the budget's). Answers the figures every list bench keeps.
+ */
+export async function measureEndpoint({ url, route, token, body, seconds, rate, budgetMs, serverPid, backends }) {
+  await httpRun(url, route, token, body, 1); // warm-up
+  const pids = await backends();
+  const cpu0 = cpuNow(serverPid, pids);
+  const h = await httpRun(url, route, token, body, seconds);
+  if (h.r.non2xx || h.r.errors) throw new Error(`${route}: ${h.r.non2xx} non-2xx answers, ${h.r.errors} errors`);
+  const done = h.r.requests.total || 1;
+  const cpu1 = cpuNow(serverPid, pids);
+  const paced = await pacedRun(url, route, token, body, seconds, rate);
+  return {
+    rps: Math.round(paced.rps),
+    p50: paced.p50,
+    p95: paced.p95,
+    p99: paced.p99,
+    withinBudget: paced.p95 < budgetMs,
+    capacityRps: Math.round(h.r.requests.average),
+    saturatedP50: h.p50,
+    saturatedP95: h.p95,
+    saturatedP99: h.p99,
+    serverCpuMsPerCall: round((cpu1[0] - cpu0[0]) / done),
+    pgCpuMsPerCall: round((cpu1[1] - cpu0[1]) / done),
+  };
+}
+
+/** The head of a list bench's result file: when, the budget and its two runs. */
+export function resultHead({ budgetMs, seconds, rate }) {
+  return {
+    measured: new Date().toISOString(),
+    budget: { p95Ms: budgetMs, connections: CONNECTIONS, secondsPerScenario: seconds, pacedCallsPerClientPerSecond: rate },
+    runs: {
+      budget: `rps/p50/p95/p99/withinBudget: 20 clients at ${rate} calls a second each, out of step (${CONNECTIONS * rate} calls/s in all)`,
+      saturated:
+        'capacityRps/saturatedP50/P95/P99: each of the 20 connections sends its next call as soon as the answer arrives (the 2 cores at 100 %, shared with autocannon): latency there is queueing, p95 ≈ 20 / capacity',
+    },
+  };
+}
+
+/** The machine a run was measured on, with the 1-minute load average at its start and end. */
+export function machineOf(loadAtStart) {
+  const r = (x) => Math.round(x * 10) / 10;
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage1mAtStart: r(loadAtStart),
+    loadAverage1mAtEnd: r(os.loadavg()[0]),
+    note: process.env.BENCH_NOTE || undefined,
+  };
 }

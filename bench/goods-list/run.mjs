@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchRenterId, DATABASE_URL, login, pg, root, startServer } from './lib.mjs';
-import { CONNECTIONS, cpuMs, httpRun, pacedRun, pct, round } from './load.mjs';
+import { CONNECTIONS, machineOf, measureEndpoint, resultHead, pct, round, watchBackends } from './load.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -126,15 +126,8 @@ async function sqlRun(stmts, seconds) {
 
 const loadAtStart = os.loadavg()[0];
 const server = await startServer();
-const watch = new pg.Client({ connectionString: DATABASE_URL });
-await watch.connect();
-/** The server's PostgreSQL backends (its pool), for their CPU time. */
-const backends = async () =>
-  (
-    await watch.query(
-      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name = ''`,
-    )
-  ).rows.map((r) => r.pid);
+const watch = await watchBackends(pg, DATABASE_URL);
+const backends = watch.pids;
 const results = {};
 let deepRefusal;
 try {
@@ -155,37 +148,29 @@ try {
     // One call first: the answer must be a real page (code 0) and tells the total the console would show.
     const first = await call(bodies[n]);
     if (first.code !== 0) throw new Error(`${n}: ${JSON.stringify(first).slice(0, 300)}`);
-    await httpRun(server.url, LIST, token, bodies[n], 1); // warm-up
-    const pids = await backends();
-    const cpu0 = [cpuMs(server.pid), pids.reduce((t, p) => t + cpuMs(p), 0)];
-    const h = await httpRun(server.url, LIST, token, bodies[n], SECONDS);
-    const done = h.r.requests.total || 1;
-    const serverCpuMsPerCall = round((cpuMs(server.pid) - cpu0[0]) / done);
-    const pgCpuMsPerCall = round((pids.reduce((t, p) => t + cpuMs(p), 0) - cpu0[1]) / done);
-    if (h.r.non2xx || h.r.errors) throw new Error(`${n}: ${h.r.non2xx} non-2xx answers, ${h.r.errors} errors`);
-    const paced = await pacedRun(server.url, LIST, token, bodies[n], SECONDS, PACED_RATE);
+    const m = await measureEndpoint({
+      url: server.url,
+      route: LIST,
+      token,
+      body: bodies[n],
+      seconds: SECONDS,
+      rate: PACED_RATE,
+      budgetMs: BUDGET_P95_MS,
+      serverPid: server.pid,
+      backends,
+    });
     const s = await sqlRun(statements[n], SECONDS);
     results[n] = {
       body: bodies[n],
       rows: first.data.rows.length,
       total_count: first.data.total_count,
       ...(first.data.total_estimated ? { total_estimated: true } : {}),
-      rps: Math.round(paced.rps),
-      p50: paced.p50,
-      p95: paced.p95,
-      p99: paced.p99,
-      withinBudget: paced.p95 < BUDGET_P95_MS,
-      capacityRps: Math.round(h.r.requests.average),
-      saturatedP50: h.p50,
-      saturatedP95: h.p95,
-      saturatedP99: h.p99,
+      ...m,
       sqlP50: s.p50,
       sqlP95: s.p95,
       sqlP99: s.p99,
       sqlRps: s.rps,
-      ratio: +(h.p95 / Math.max(0.1, s.p95)).toFixed(2),
-      serverCpuMsPerCall,
-      pgCpuMsPerCall,
+      ratio: +(m.saturatedP95 / Math.max(0.1, s.p95)).toFixed(2),
       statements: statements[n].length,
     };
     const r = results[n];
@@ -198,25 +183,11 @@ try {
   await server.stop();
 }
 
-const [load1] = os.loadavg();
 const out = {
-  measured: new Date().toISOString(),
-  budget: { p95Ms: BUDGET_P95_MS, connections: CONNECTIONS, secondsPerScenario: SECONDS, pacedCallsPerClientPerSecond: PACED_RATE },
-  runs: {
-    budget: `rps/p50/p95/p99/withinBudget: 20 clients at ${PACED_RATE} calls a second each, out of step (${CONNECTIONS * PACED_RATE} calls/s in all)`,
-    saturated:
-      'capacityRps/saturatedP50/P95/P99: each of the 20 connections sends its next call as soon as the answer arrives (the 2 cores at 100 %, shared with autocannon): latency there is queueing, p95 ≈ 20 / capacity',
-  },
+  ...resultHead({ budgetMs: BUDGET_P95_MS, seconds: SECONDS, rate: PACED_RATE }),
   data: { goods: goodsCount, skus: skuCount, database: 'PostgreSQL' },
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryGB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverage1mAtStart: round(loadAtStart),
-    loadAverage1mAtEnd: round(load1),
-    note: process.env.BENCH_NOTE || undefined,
-  },
+  machine: machineOf(loadAtStart),
+
   rowLevelSecurity: process.env.ROW_LEVEL_SECURITY !== 'off',
   ratio: 'saturated p95 of the HTTP call / p95 of its SQL statements run directly with the same concurrency',
   window: deepRefusal,
