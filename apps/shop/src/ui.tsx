@@ -1,3 +1,4 @@
+import { yuanText } from '@contract/core/money';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useSyncExternalStore } from 'react';
 
@@ -65,6 +66,7 @@ export function Result({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad' 
   );
 }
 
-export { yuan } from '../shared/money';
+/** A yuan figure of an answer as '¥12.50', through the contract's money module. */
+export const yuan = (v: number) => `¥${yuanText(v)}`;
 /** 2025-01-02 10:00:00 → 2025-01-02 10:00 */
 export const minutes = (t: string) => t.slice(0, 16);
