@@ -1,5 +1,4 @@
 import { yuanText } from '@contract/core/money';
-import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useSyncExternalStore } from 'react';
 
 // A one-line toast in the middle of the screen, as mobile pages show them.
@@ -42,14 +41,6 @@ export function Toaster() {
       {t.text}
     </div>
   ) : null;
-}
-
-export function Qr({ value, size = 180, label }: { value: string; size?: number; label: string }) {
-  return (
-    <div className="qr" role="img" aria-label={label}>
-      <QRCodeSVG value={value} size={size} marginSize={2} level="M" />
-    </div>
-  );
 }
 
 /** A full-width result block: a round icon, a title and what follows. */

@@ -5,10 +5,10 @@ import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { tenantFor } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
-import { type GoodsListRow, type GoodsRow, goodsRepo } from '../goods/goods.repository';
-import { sanitizeHtml } from '../goods/goods.sanitize';
-import { goodsTypeRepo } from '../goods-type/goods-type.repository';
-import { nest } from '../goods-type/goods-type.tree';
+import { type GoodsListRow, type GoodsRow, goodsRepo } from '@/modules/goods/goods/goods.repository';
+import { sanitizeHtml } from '@/modules/goods/goods/goods.sanitize';
+import { goodsTypeRepo } from '@/modules/goods/goods-type/goods-type.repository';
+import { nest } from '@/modules/goods/goods-type/goods-type.tree';
 
 type ShopListInput = z.output<typeof h5GoodsListBody>;
 
