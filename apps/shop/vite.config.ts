@@ -52,5 +52,6 @@ export default defineConfig({
       ]),
     ),
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 200 },
+  // React and react-dom alone are ~225 KB raw (~71 KB gzipped): the budget that counts is the gzipped first screen.
+  build: { outDir: 'dist', chunkSizeWarningLimit: 300 },
 });
