@@ -1,6 +1,6 @@
 // The JavaScript the browser loads for the first visit of /login (DESIGN §8: under 300 KB gzipped), and whether any
 // of it is code /login has no use for (the table, the rich-text editor, charts, Excel: HEAVY_CODE in
-// apps/admin/vite-plugins/delivery.ts, marked per chunk in apps/admin/dist/.vite/chunks.json by the build).
+// tools/vite-plugins/delivery.ts, marked per chunk in apps/admin/dist/.vite/chunks.json by the build).
 // Writes bench/results/console-login.json; exits 1 over budget or when heavy code is loaded.
 // Usage: node bench/console-size.mjs [baseURL]   (default: starts the built server on a temp data dir; the chunk
 // notes are read from apps/admin/dist, so a baseURL must serve that same build)

@@ -1,5 +1,5 @@
-// The console's build when its sources are newer than it: one rule for npm start (start.mjs) and the browser tests
-// (e2e/support/global-setup.ts).
+// The builds of the console (apps/admin) and of the customer's pages (apps/shop) when their sources are newer than
+// them: one rule for npm start (start.mjs) and the browser tests (e2e/support/global-setup.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,21 +19,34 @@ export function newest(p) {
   return max;
 }
 
-/** What the console's build is made of. */
-const CONSOLE_SOURCES = [
-  'apps/admin/src',
-  'apps/admin/public',
-  'apps/admin/index.html',
-  'apps/admin/h5.html',
-  'apps/admin/vite.config.ts',
-  'apps/admin/vite-plugins',
-  'packages/contract/src',
+/** The build plugins and the contract both apps are built from. */
+const SHARED_SOURCES = ['tools/vite-plugins', 'packages/contract/src'];
+
+/** Each app: its workspace, the file its build writes last-ish (the stamp), what it is made of. */
+export const APPS = [
+  {
+    name: 'console',
+    workspace: 'apps/admin',
+    stamp: 'apps/admin/dist/index.html',
+    sources: ['apps/admin/src', 'apps/admin/public', 'apps/admin/index.html', 'apps/admin/vite.config.ts', ...SHARED_SOURCES],
+  },
+  {
+    name: 'shop',
+    workspace: 'apps/shop',
+    stamp: 'apps/shop/dist/index.html',
+    sources: ['apps/shop/src', 'apps/shop/index.html', 'apps/shop/vite.config.ts', ...SHARED_SOURCES],
+  },
 ];
 
-/** Builds apps/admin when a source is newer than its dist; answers false when the build failed. */
+/** Builds one app when a source is newer than its build; answers false when the build failed. */
+function buildIfStale(app, message) {
+  const built = fs.statSync(path.join(root, app.stamp), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built >= Math.max(...app.sources.map((s) => newest(path.join(root, s))))) return true;
+  console.log(`${message}（${app.workspace}）`);
+  return spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: root, stdio: 'inherit' }).status === 0;
+}
+
+/** Builds the console and the shop, each when its sources are newer than its build; false when a build failed. */
 export function buildConsoleIfStale(message) {
-  const built = fs.statSync(path.join(root, 'apps/admin/dist/index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built >= Math.max(...CONSOLE_SOURCES.map((s) => newest(path.join(root, s))))) return true;
-  console.log(message);
-  return spawnSync('npm', ['run', 'build', '-w', 'apps/admin'], { cwd: root, stdio: 'inherit' }).status === 0;
+  return APPS.every((app) => buildIfStale(app, message));
 }

@@ -1,5 +1,5 @@
 // npm test: every suite — server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
-// admin unit tests, browser tests in Debian Chromium — then one closing line with the totals.
+// admin and shop unit tests, browser tests in Debian Chromium — then one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-const only = process.argv.slice(2); // e.g. `npm test -- server admin`
+const only = process.argv.slice(2); // e.g. `npm test -- server admin shop`
 const want = (name) => only.length === 0 || only.includes(name);
 
 const suites = [];
@@ -16,6 +16,7 @@ if (want('server')) suites.push({ name: 'server (PGlite)', kind: 'vitest', cwd: 
 if (want('server') && TEST_DATABASE_URL)
   suites.push({ name: 'server (PostgreSQL)', kind: 'vitest', cwd: 'apps/server', env: { ...baseEnv, TEST_DATABASE_URL } });
 if (want('admin')) suites.push({ name: 'admin', kind: 'vitest', cwd: 'apps/admin', env: baseEnv });
+if (want('shop')) suites.push({ name: 'shop', kind: 'vitest', cwd: 'apps/shop', env: baseEnv });
 if (want('e2e')) suites.push({ name: 'e2e (Chromium)', kind: 'playwright', cwd: 'e2e', env: baseEnv });
 
 let passed = 0;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contractRoutes } from './vite-plugins/contract-routes.ts';
+import { contractRoutes } from '../../tools/vite-plugins/contract-routes.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -9,9 +9,9 @@ import { STATE_ENV, type ServerState } from './server';
 const root = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
 
-/** Builds the console when its sources are newer than the build (the same rule as npm start). */
+/** Builds the console and the shop when their sources are newer than their builds (the same rule as npm start). */
 function buildConsoleIfNeeded() {
-  if (!buildConsoleIfStale('[e2e] building the console (apps/admin)…')) throw new Error('console build failed');
+  if (!buildConsoleIfStale('[e2e] building the console and the shop')) throw new Error('console build failed');
 }
 
 function freePort(): Promise<number> {

@@ -21,6 +21,7 @@ import {
   goodsActivityHandlers,
   goodsHandlers,
   goodsSpecHandlers,
+  h5GoodsHandlers,
   goodsTransferHandlers,
   goodsTypeHandlers,
   goodsViewsHandlers,
@@ -76,6 +77,7 @@ const handlers: ContractHandlers = {
   tags: tagsHandlers,
   memberGroups: memberGroupsHandlers,
   h5: h5Handlers,
+  h5Goods: h5GoodsHandlers,
   clientQuery: clientQueryHandlers,
   vipCards: vipCardHandlers,
   h5Cards: h5CardsHandlers,
@@ -169,8 +171,9 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await registerPaymentRoutes(app, { db: database.db, services });
   await registerAccountRoutes(app, { db: database.db, services });
 
-  // 5. The built console for every other GET (single-page fallback), compressed and cached: core/console-static.ts.
-  await registerConsole(app, config.adminDist);
+  // 5. The built console and the customer's pages (/h5/) for every other GET (single-page fallbacks), compressed and
+  // cached: core/console-static.ts.
+  await registerConsole(app, { adminDist: config.adminDist, shopDist: config.shopDist });
 
   return { app, services };
 }

@@ -79,6 +79,8 @@ export interface Config {
   /** The sandbox provider may start: always outside production; with NODE_ENV=production only if PAY_SANDBOX_ENABLED=1. */
   paySandboxAllowed: boolean;
   adminDist: string;
+  /** The customer's pages (apps/shop's build), served under /h5/. */
+  shopDist: string;
   seedDemo: boolean;
   logLevel: string;
   /** The server process runs the job workers too (JOBS_IN_PROCESS, default on); off when `npm run worker` runs them. */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberTokenDays: Number(env.MEMBER_TOKEN_DAYS ?? 30),
     paySandboxAllowed: env.NODE_ENV !== 'production' || env.PAY_SANDBOX_ENABLED === '1',
     adminDist: path.resolve(root, 'apps/admin/dist'),
+    shopDist: path.resolve(root, 'apps/shop/dist'),
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     jobsInProcess: env.JOBS_IN_PROCESS !== 'false' && env.JOBS_IN_PROCESS !== '0',

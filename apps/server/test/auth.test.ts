@@ -95,7 +95,8 @@ describe('the console beside the API', () => {
   it('serves the console for its routes but never for an API path, whatever the method', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>商家后台</title>');
-    const c = await makeApp({ config: { adminDist: dist } });
+    const shopDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+    const c = await makeApp({ config: { adminDist: dist, shopDist } });
     try {
       const page = await c.app.inject({ method: 'GET', url: '/dashboard' });
       expect(page.statusCode).toBe(200);
@@ -104,14 +105,15 @@ describe('the console beside the API', () => {
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
       expect((await c.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-      // The customer's fill page is its own light page.
-      fs.writeFileSync(path.join(dist, 'h5.html'), '<!doctype html><title>填写表单</title>');
+      // The customer's pages are their own light app (apps/shop), under /h5/.
+      fs.writeFileSync(path.join(shopDist, 'index.html'), '<!doctype html><title>填写表单</title>');
       const fill = await c.app.inject({ method: 'GET', url: '/h5/form/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e5f' });
       expect(fill.body).toContain('填写表单');
       expect((await c.app.inject({ method: 'GET', url: '/dashboard' })).body).toContain('商家后台');
     } finally {
       await c.close();
       fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(shopDist, { recursive: true, force: true });
     }
   });
 });

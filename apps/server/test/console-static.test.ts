@@ -5,34 +5,41 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from './helper';
 
-// A small stand-in for apps/admin/dist: the build's layout (hashed assets with .br/.gz beside them, two pages),
-// nothing built.
+// Small stand-ins for apps/admin/dist and apps/shop/dist: the builds' layout (hashed assets with .br/.gz beside them,
+// a page each), nothing built.
 const SCRIPT = `export const greeting = ${JSON.stringify('欢迎使用商家后台 '.repeat(200))};\n`;
+const SHOP_SCRIPT = `export const hello = ${JSON.stringify('欢迎光临 '.repeat(200))};\n`;
+const SHOP_INDEX = `<!doctype html><html lang="zh-CN"><head><title>店铺</title><script type="module" src="/h5/assets/index-Zz12Yy34.js"></script></head><body><div id="root"></div></body></html>`;
 const INDEX = `<!doctype html><html lang="zh-CN"><head><title>商家后台</title><script type="module" src="/assets/main-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`;
 let dist: string;
+let shopDist: string;
 let t: TestApp;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, '.vite'));
-  const write = (name: string, body: string) => {
-    fs.writeFileSync(path.join(dist, name), body);
-    fs.writeFileSync(path.join(dist, `${name}.gz`), zlib.gzipSync(body));
-    fs.writeFileSync(path.join(dist, `${name}.br`), zlib.brotliCompressSync(body));
+  shopDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+  fs.mkdirSync(path.join(shopDist, 'assets'));
+  const write = (name: string, body: string, root = dist) => {
+    fs.writeFileSync(path.join(root, name), body);
+    fs.writeFileSync(path.join(root, `${name}.gz`), zlib.gzipSync(body));
+    fs.writeFileSync(path.join(root, `${name}.br`), zlib.brotliCompressSync(body));
   };
+  write('assets/index-Zz12Yy34.js', SHOP_SCRIPT, shopDist);
+  write('index.html', SHOP_INDEX, shopDist);
   write('assets/main-Ab12Cd34.js', SCRIPT);
   write('index.html', INDEX);
   fs.writeFileSync(path.join(dist, 'assets/tiny-Ef56Gh78.js'), 'export {};\n'); // too small to be worth compressing
-  fs.writeFileSync(path.join(dist, 'h5.html'), '<!doctype html><title>表单填写</title>');
   fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, '.vite/chunks.json'), '{}');
-  t = await makeApp({ config: { adminDist: dist } });
+  t = await makeApp({ config: { adminDist: dist, shopDist } });
 });
 
 afterAll(async () => {
   await t?.close();
   fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(shopDist, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -77,8 +84,12 @@ describe('delivery of the console', () => {
     ['/index.html', '商家后台'],
     ['/login', '商家后台'],
     ['/Goods/list?page=2', '商家后台'],
-    ['/h5/form/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e5f', '表单填写'],
-    ['/h5.html', '表单填写'],
+    // The customer's pages (apps/shop), at every address merchants have printed as QR codes.
+    ['/h5/form/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e5f', '<title>店铺</title>'],
+    ['/h5/form/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e5f?order=5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e60', '<title>店铺</title>'],
+    ['/h5/shop/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e5f/member', '<title>店铺</title>'],
+    ['/h5/shop/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e5f', '<title>店铺</title>'],
+    ['/h5/shop/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e5f/goods/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e60', '<title>店铺</title>'],
   ])('answers the page %s with no-cache', async (url, title) => {
     const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.statusCode).toBe(200);
@@ -96,6 +107,24 @@ describe('delivery of the console', () => {
     expect(etag).toBeTruthy();
     const again = await get('/login', { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("sends the shop's hashed assets under /h5/ compressed and immutable, never the console's page for them", async () => {
+    const res = await get('/h5/assets/index-Zz12Yy34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SHOP_SCRIPT);
+    const page = await get('/h5/shop/5f0e7c0a-1c2b-4c3d-8e9f-0a1b2c3d4e5f/category', { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toBe(SHOP_INDEX);
+    expect((await get('/h5/assets/missing-00000000.js')).statusCode).toBe(404);
+    // The customer side's API paths are never a page, whatever the method.
+    const api = await get('/h5/Goods/GetList');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+    // Nor is the console's page ever sent for a customer address.
+    expect((await get('/h5/index.html')).body).not.toContain('商家后台');
   });
 
   it('revalidates an unhashed file (the logo) on each use', async () => {

@@ -30,13 +30,17 @@ async function addNotices(p: Person, titles: string[], userId?: string) {
 }
 
 describe('GetPreverInfo', () => {
-  it('answers empty preview paths until a platform is authorised', async () => {
+  it('answers empty platform paths until a platform is authorised, and the H5 shop of the caller’s shop', async () => {
+    const login = await t.call('/api/Login/LoginByPwd', { phone: DEMO.phone, pwd: DEMO.password });
+    const shopId = login.body.data.self.shopID;
+    const webpath = `${t.config.publicUrl}/h5/shop/${shopId}`;
+    expect(shopId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await t.ok('/Index/Home/GetPreverInfo', { url: '/pages/index/index' }, demoToken)).toEqual({
       xcxpath: '',
       gzhpath: '',
-      webpath: '',
+      webpath,
     });
-    expect(await t.ok('/Index/Home/GetPreverInfo', {}, demoToken)).toEqual({ xcxpath: '', gzhpath: '', webpath: '' });
+    expect(await t.ok('/Index/Home/GetPreverInfo', {}, demoToken)).toEqual({ xcxpath: '', gzhpath: '', webpath });
   });
 
   it('refuses an over-long url, naming the field', async () => {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test as base } from '../../support/fixtures';
 import { createMerchant, loginWithPassword, type Merchant } from '../../support/ui';
 
-// What each chunk of the build holds, written by the build (apps/admin/vite-plugins/delivery.ts): its modules and the
+// What each chunk of the build holds, written by the build (tools/vite-plugins/delivery.ts): its modules and the
 // heavy code among them (table, editor, charts, excel). The checks below are on that module graph, never on timings.
 interface ChunkNotes {
   heavyCode: Record<string, string>;

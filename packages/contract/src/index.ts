@@ -11,6 +11,7 @@ import { pointsGoodsEndpoints } from './goods/points-goods.endpoints';
 import { goodsActivityEndpoints } from './goods/goods-activity.endpoints';
 import { goodsSpecEndpoints } from './goods/goods-spec.endpoints';
 import { goodsViewsEndpoints } from './goods/goods-views.endpoints';
+import { h5GoodsEndpoints } from './goods/h5-goods.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { loginEndpoints } from './login/login.endpoints';
 import { staffEndpoints } from './staff/staff.endpoints';
@@ -52,6 +53,7 @@ export * from './goods/points-goods.schemas';
 export * from './goods/goods-activity.schemas';
 export * from './goods/goods-views.schemas';
 export * from './goods/goods-spec.schemas';
+export * from './goods/h5-goods.schemas';
 export * from './team/team.schemas';
 export * from './account/account.schemas';
 export * from './shop/shop.schemas';
@@ -91,6 +93,7 @@ export const contract = {
   shop: shopEndpoints,
   billing: billingEndpoints,
   h5: h5Endpoints,
+  h5Goods: h5GoodsEndpoints,
   clientQuery: clientQueryEndpoints,
   vipCards: vipCardEndpoints,
   h5Cards: h5CardsEndpoints,

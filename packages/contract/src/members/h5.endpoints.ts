@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerEndpoint, empty, listOf, nothing } from '../core/endpoint';
+import { customerEndpoint, empty, nothing } from '../core/endpoint';
 import * as s from './h5.schemas';
 
 /**
@@ -84,24 +84,6 @@ export const h5Endpoints = {
     summary: '店铺公开信息：名称、Logo、客服电话',
     body: empty,
     data: s.h5ShopInfo,
-    actor: 'visitor',
-    shop: true,
-  }),
-  GoodsList: customerEndpoint({
-    method: 'POST',
-    path: '/h5/Goods/GetList',
-    summary: '商品列表（仅上架中）',
-    body: s.h5GoodsListBody,
-    data: listOf(s.h5GoodsRow),
-    actor: 'visitor',
-    shop: true,
-  }),
-  GoodsDetail: customerEndpoint({
-    method: 'POST',
-    path: '/h5/Goods/GetDetail',
-    summary: '商品详情（仅上架中）',
-    body: s.h5GoodsIdBody,
-    data: s.h5GoodsDetail,
     actor: 'visitor',
     shop: true,
   }),

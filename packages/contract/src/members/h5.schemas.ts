@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { imageUrl, loginPassword, phone, smsCode } from '../core/fields';
-import { listQuery } from '../core/endpoint';
 
 /** The server-signed visitor id of a customer who has not logged in (header `visitor` on later calls). */
 export const visitorIssued = z.object({
@@ -63,36 +62,3 @@ export const memberLoginData = z.object({
 });
 
 export const h5ShopInfo = z.object({ shopId: z.string(), name: z.string(), logo: z.string(), servicePhone: z.string() });
-
-export const h5GoodsListBody = listQuery.extend({ categoryId: z.string().uuid('商品分类不正确').nullish() });
-
-/** What a customer sees of a goods in a list: no cost, no codes, no back-office state. */
-export const h5GoodsRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  mainImage: z.string(),
-  categoryId: z.string().nullable(),
-  minPrice: z.number(),
-  maxPrice: z.number(),
-  totalStock: z.number().int(),
-});
-
-export const h5GoodsSku = z.object({
-  skuId: z.string(),
-  specValues: z.record(z.string(), z.string()),
-  price: z.number(),
-  originalPrice: z.number(),
-  stock: z.number().int(),
-});
-
-export const h5GoodsDetail = h5GoodsRow.extend({
-  images: z.array(z.string()),
-  sellingPoint: z.string(),
-  description: z.string(),
-  specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
-  skus: z.array(h5GoodsSku),
-  purchaseLimit: z.number().int(),
-  postFee: z.number(),
-});
-
-export const h5GoodsIdBody = z.object({ id: z.string({ error: '缺少商品' }).uuid('商品不存在') });

@@ -10,7 +10,7 @@ export { exchangePointsGoods } from './points-goods/points-goods.exchange';
 export { goodsActivityHandlers } from './goods-activity/goods-activity.routes';
 export { goodsViewsHandlers } from './goods-views/goods-views.routes';
 export { goodsSpecHandlers } from './goods-spec/goods-spec.routes';
-export { listedGoods, listedGoodsDetail } from './goods/goods.shop';
+export { h5GoodsHandlers } from './h5/h5-goods.routes';
 export { skuKey } from './goods/goods.matrix';
 export { startScheduledSales } from './goods/goods-schedule';
 export { goodsImportJob } from './goods-transfer/goods-transfer.runner';

@@ -22,11 +22,13 @@ import { recentOperations } from '@/core/oper-log';
 import { tenantOf } from '@/core/tenant';
 
 /**
- * QR paths of the mini-program, official account and web shop. Each stays empty until
- * the enterprise authorises that platform (social module), and the console then says so.
+ * QR paths of the mini-program, official account and web shop. The mini-program and the official account stay empty
+ * until the enterprise authorises that platform (social module), and the console then says so; the web shop is the
+ * H5 shop of the caller's shop (apps/shop) at PUBLIC_URL, where phones reach this server.
  */
-export async function previewInfo(_ctx: Ctx, _url: string) {
-  return { xcxpath: '', gzhpath: '', webpath: '' };
+export async function previewInfo(ctx: Ctx, _url: string) {
+  const { shopId } = renterOf(ctx);
+  return { xcxpath: '', gzhpath: '', webpath: `${ctx.services.config.publicUrl}/h5/shop/${shopId}` };
 }
 
 export async function userHead(ctx: Ctx) {

@@ -1,7 +1,6 @@
 import type { contract } from '@shop/contract';
 import { customerShopOf } from '@/core/context';
 import { type Handlers, withMsg } from '@/core/register';
-import { listedGoods, listedGoodsDetail } from '@/modules/goods';
 import { publicShop } from '@/modules/shop';
 import * as svc from './members.service';
 import { BizError, CODE } from '@/core/errors';
@@ -20,6 +19,4 @@ export const h5Handlers: Handlers<typeof contract.h5> = {
     if (!s) throw new BizError('店铺不存在', CODE.notFound);
     return { shopId: s.shopId, name: s.name, logo: s.logo, servicePhone: s.servicePhone };
   },
-  GoodsList: (ctx, b) => listedGoods(ctx, customerShopOf(ctx).renterId, b),
-  GoodsDetail: (ctx, b) => listedGoodsDetail(ctx, customerShopOf(ctx).renterId, b.id),
 };

@@ -4,11 +4,12 @@ import { ExceptionPage } from '@/shared';
 import { useGoodsDetail } from '../goods.queries';
 import { statusBadge } from '../goods-list/goods-columns';
 import { GoodsThumb } from '../goods-thumb';
+import { ShopGoodsQr } from './shop-goods-qr';
 import { yuanSpan } from '@/shared/money';
 
 /**
  * 保存商品 (/SaveGood?id=…&new=1): the result after /addgoods or /editfrom saved a goods — what was saved and where
- * to go next. There is no shop (H5) goods page yet, so no QR code: the goods number and status stand in for it.
+ * to go next, and the QR code of the goods in the H5 shop (apps/shop).
  */
 export default function SaveResultPage() {
   const [params] = useSearchParams();
@@ -82,6 +83,7 @@ export default function SaveResultPage() {
             </Descriptions.Item>
             <Descriptions.Item label="状态">{statusBadge(g)}</Descriptions.Item>
           </Descriptions>
+          <ShopGoodsQr goodsId={g.id} status={g.status} />
         </Space>
       </Result>
     </Card>

@@ -1,4 +1,4 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { yuanText } from '@contract/core/money';
 import { type ReactNode, useSyncExternalStore } from 'react';
 
 // A one-line toast in the middle of the screen, as mobile pages show them.
@@ -43,14 +43,6 @@ export function Toaster() {
   ) : null;
 }
 
-export function Qr({ value, size = 180, label }: { value: string; size?: number; label: string }) {
-  return (
-    <div className="qr" role="img" aria-label={label}>
-      <QRCodeSVG value={value} size={size} marginSize={2} level="M" />
-    </div>
-  );
-}
-
 /** A full-width result block: a round icon, a title and what follows. */
 export function Result({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad' | 'info'; title: string; children?: ReactNode }) {
   const icon = { ok: '✓', wait: '¥', bad: '!', info: 'i' }[tone];
@@ -65,6 +57,7 @@ export function Result({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad' 
   );
 }
 
-export { yuan } from '../shared/money';
+/** A yuan figure of an answer as '¥12.50', through the contract's money module. */
+export const yuan = (v: number) => `¥${yuanText(v)}`;
 /** 2025-01-02 10:00:00 → 2025-01-02 10:00 */
 export const minutes = (t: string) => t.slice(0, 16);

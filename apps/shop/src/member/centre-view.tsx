@@ -3,7 +3,7 @@ import type { DataOf } from '@contract/core/endpoint';
 import type { h5CardsEndpoints } from '@contract/members/h5-cards.endpoints';
 import type { h5CentreEndpoints } from '@contract/members/h5-centre.endpoints';
 import type { MemberRights } from '@contract/members/member.schemas';
-import { rightsLines } from '@/shared/member-rights';
+import { rightsLines } from '@contract/members/rights-text';
 import { errMsg } from '../api';
 import { Result, toast, yuan } from '../ui';
 import type { MemberApi } from './member-api';

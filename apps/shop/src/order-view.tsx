@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, errMsg, h5api, type SubmitCode } from './api';
 import type { KeptOrder } from './storage';
-import { Qr, Result, yuan } from './ui';
+import { Qr } from './qr';
+import { Result, yuan } from './ui';
 
 export const POLL_MS = 3000;
 

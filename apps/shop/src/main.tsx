@@ -1,17 +1,26 @@
-// The customer's public fill page (/h5/form/<formId>): its own entry (h5.html), nothing of the console shell.
-import { StrictMode } from 'react';
+// The customer's pages (/h5/...): the form fill page and its order view, the H5 shop and its member centre. Each is
+// its own lazy chunk; nothing of the console is here (apps/shop README).
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FormPage } from './form-page';
-import { MemberPage } from './member/member-page';
+import { useAddress } from './router';
 import { type KeptOrder, keepOrder, keptOrder } from './storage';
 import { Result, Toaster } from './ui';
 import './h5.css';
+
+const FormPage = lazy(() => import('./form-page').then((m) => ({ default: m.FormPage })));
+const ShopApp = lazy(() => import('./shop/shop-app').then((m) => ({ default: m.ShopApp })));
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The form id of /h5/form/<id>, or null for any other path. */
 function formIdOf(pathname: string): string | null {
   const m = /^\/h5\/form\/([^/]+)\/?$/.exec(pathname);
+  return m && UUID_RE.test(m[1]) ? m[1] : null;
+}
+
+/** The shop id of /h5/shop/<shopId>/…, or null. */
+function shopIdOf(pathname: string): string | null {
+  const m = /^\/h5\/shop\/([^/]+)(\/|$)/.exec(pathname);
   return m && UUID_RE.test(m[1]) ? m[1] : null;
 }
 
@@ -41,19 +50,7 @@ function startingOrder(formId: string): KeptOrder | null {
   return order;
 }
 
-/** The shop id of /h5/shop/<shopId>/member (the member centre), or null. */
-function memberShopOf(pathname: string): string | null {
-  const m = /^\/h5\/shop\/([^/]+)\/member\/?$/.exec(pathname);
-  return m && UUID_RE.test(m[1]) ? m[1] : null;
-}
-
-const formId = formIdOf(location.pathname);
-const memberShop = memberShopOf(location.pathname);
-const page = formId ? (
-  <FormPage formId={formId} initialOrder={startingOrder(formId)} />
-) : memberShop ? (
-  <MemberPage shopId={memberShop} />
-) : (
+const NotFound = () => (
   <main className="page">
     <div className="card">
       <Result tone="bad" title="页面不存在">
@@ -63,9 +60,25 @@ const page = formId ? (
   </main>
 );
 
+/** The fill page's starting order is read once per form (it takes ?order= off the address). */
+const starting = new Map<string, KeptOrder | null>();
+
+function Pages() {
+  const { pathname } = useAddress();
+  const formId = formIdOf(pathname);
+  if (formId) {
+    if (!starting.has(formId)) starting.set(formId, startingOrder(formId));
+    return <FormPage formId={formId} initialOrder={starting.get(formId) ?? null} />;
+  }
+  const shopId = shopIdOf(pathname);
+  return shopId ? <ShopApp shopId={shopId} /> : <NotFound />;
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    {page}
+    <Suspense fallback={<div className="loading">加载中…</div>}>
+      <Pages />
+    </Suspense>
     <Toaster />
   </StrictMode>,
 );

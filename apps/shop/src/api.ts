@@ -5,6 +5,8 @@ import type { filesEndpoints } from '@contract/files/files.endpoints';
 import type { fromOrderEndpoints } from '@contract/forms/form-orders.endpoints';
 import type { loginEndpoints } from '@contract/login/login.endpoints';
 import type { h5Endpoints } from '@contract/members/h5.endpoints';
+import routes from 'virtual:contract-routes';
+import type { contract } from '@contract/index';
 import { keepVisitor, keptVisitor } from './storage';
 
 type Fill = typeof fromOrderEndpoints;
@@ -18,16 +20,28 @@ export type AreaItem = DataOf<(typeof loginEndpoints)['GetArea']>[number];
 export type UploadedFile = DataOf<(typeof filesEndpoints)['FromOrderUpLoad']>;
 type VisitorIssued = DataOf<(typeof h5Endpoints)['VisitorIssue']>;
 
-/** The contract's paths of the endpoints this page calls (fromOrderEndpoints, GetArea, FromOrderUpLoad, VisitorIssue). */
+type Contract = typeof contract;
+
+/**
+ * The contract's path of an endpoint, from the build's `virtual:contract-routes` (tools/vite-plugins; this app's
+ * build puts in only the modules of CUSTOMER_MODULES in vite.config.ts: method and path, no schema).
+ */
+export function pathOf<M extends keyof Contract>(module: M, name: keyof Contract[M] & string): string {
+  const route = routes[module]?.[name];
+  if (!route) throw new Error(`${String(module)}.${name} is not among the shop's routes (apps/shop/vite.config.ts)`);
+  return route.path;
+}
+
+/** The paths of the endpoints the fill page calls. */
 export const PATHS = {
-  info: '/Order/FromOrder/GetFromInfo',
-  submitNum: '/Order/FromOrder/GetSubmitNum',
-  create: '/Order/FromOrder/Create',
-  submitCode: '/Order/FromOrder/GetSubmitCode',
-  upload: '/Order/FromOrder/UpLoad',
-  area: '/api/Login/GetArea',
-  visitor: '/h5/Visitor/Issue',
-} as const;
+  info: pathOf('fromOrder', 'GetFromInfo'),
+  submitNum: pathOf('fromOrder', 'GetSubmitNum'),
+  create: pathOf('fromOrder', 'Create'),
+  submitCode: pathOf('fromOrder', 'GetSubmitCode'),
+  upload: pathOf('files', 'FromOrderUpLoad'),
+  area: pathOf('login', 'GetArea'),
+  visitor: pathOf('h5', 'VisitorIssue'),
+};
 
 const BASE: string = import.meta.env.VITE_API_BASE ?? '';
 

@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
+ * Build plugins shared by apps/admin and apps/shop: chunk notes and precompression.
+ *
  * Code that must stay out of the chunks a first visit of /login loads (DESIGN §8: 300 KB gzipped): each name is
  * the mark written beside a chunk in .vite/chunks.json when one of its modules matches. bench/console-size.mjs and
  * the e2e test e2e/tests/shell/console-delivery.spec.ts read those marks.
@@ -30,7 +32,7 @@ export interface ChunkNote {
  * Writes dist/.vite/chunks.json: every chunk's modules and the heavy code among them. Tests and the bench check
  * what a page loads against it (the module graph, not timings). The server never serves dot directories.
  */
-export function chunkNotes(repoRoot: string): Plugin {
+export function chunkNotes(repoRoot: string, heavyCode: Record<string, RegExp> = HEAVY_CODE): Plugin {
   return {
     name: 'chunk-notes',
     apply: 'build',
@@ -43,11 +45,11 @@ export function chunkNotes(repoRoot: string): Plugin {
           modules,
           imports: out.imports,
           dynamicImports: out.dynamicImports,
-          heavy: Object.keys(HEAVY_CODE).filter((name) => out.moduleIds.some((id) => HEAVY_CODE[name].test(id.split(path.sep).join('/')))),
+          heavy: Object.keys(heavyCode).filter((name) => out.moduleIds.some((id) => heavyCode[name].test(id.split(path.sep).join('/')))),
         };
       }
-      const heavyCode = Object.fromEntries(Object.entries(HEAVY_CODE).map(([k, re]) => [k, re.source]));
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: `${JSON.stringify({ heavyCode, chunks }, null, 1)}\n` });
+      const marks = Object.fromEntries(Object.entries(heavyCode).map(([k, re]) => [k, re.source]));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: `${JSON.stringify({ heavyCode: marks, chunks }, null, 1)}\n` });
     },
   };
 }
