@@ -68,6 +68,7 @@ export * from './members/member-import.schemas';
 export * from './members/tags.schemas';
 export * from './members/member-groups.schemas';
 export * from './members/member-portrait.schemas';
+export * from './orders/goods-order-states';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
