@@ -5,8 +5,8 @@ import { notify } from '@/core/notify';
 import { fmtTime } from '@/core/time';
 import { setPublicUploadGuard } from '@/modules/files';
 import { openState, publicFormById } from '@/modules/forms';
-import { addGoodsOrderFigures, customerPaidOrder, customerSubmittedForm, memberPriceRights } from '@/modules/members';
-import { GOODS_ORDER_BIZ, goodsOrderPaid, goodsOrderRefunded, setPricingPorts } from '@/modules/orders';
+import { addGoodsOrderFigures, customerPaidOrder, customerSubmittedForm, memberPhoneOf, memberPriceRights } from '@/modules/members';
+import { GOODS_ORDER_BIZ, goodsOrderPaid, goodsOrderRefunded, setH5Ports, setPricingPorts } from '@/modules/orders';
 import { formOrderRefunded } from './cancel-form-order';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
 
@@ -19,6 +19,9 @@ export function wireWorkflows(services: Services): void {
   // Pricing's member step (orders cannot import members). The delivery module's quoteFreight goes here too, once it
   // lands: setPricingPorts({ memberRights: memberPriceRights, freight: quoteFreight }).
   setPricingPorts({ memberRights: memberPriceRights });
+  // The customer side's member phone (orders README "Customer side"); delivery's pickupPointOf goes here once it lands:
+  // setH5Ports({ memberPhone: memberPhoneOf, pickupPoint: pickupPointOf }).
+  setH5Ports({ memberPhone: memberPhoneOf });
   // Members' running figures from goods orders (members README: kept by the module owning the source, by events).
   subscribe('members.figures.goods-order-paid', 'goods-order.paid', async (tx, e) => {
     if (!e.renterId) return;

@@ -31,6 +31,8 @@ export interface PlaceInput {
   /** Remove the bought SKUs from the member's cart. */
   fromCart?: boolean;
   now?: Date;
+  /** Runs in the checkout's transaction once a new order is in (not for a repeated request key): the caller's audit row. */
+  onPlaced?: (tx: Ctx, order: GoodsOrderRow) => Promise<void>;
 }
 
 export interface Placed {
@@ -160,6 +162,7 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
       await sendJob(tx, AUTO_CANCEL_JOB, { renterId, orderId }, { startAfter: new Date(now.getTime() + rules.autoCancelMinutes * 60_000) });
     // Nothing to pay (free goods, all discounted): paid at once, as if a zero payment had arrived.
     else await goodsOrderPaid(tx, { id: null, renterId, bizId: orderId, amountFen: 0, provider: '' } as never);
+    if (input.onPlaced) await input.onPlaced(tx, order);
     return { order, fresh: true };
   });
   const base = { orderId: order.id, orderNo: order.orderNo, total: fenToYuan(order.payFen) };

@@ -8,6 +8,24 @@ const ofMember = (t: Tenant, memberId: string) => and(eq(carts.renterId, t.rente
 export const CART_MAX = 100;
 
 export const cartRepo = {
+  /** Serialises one member's cart writes (the 100-line bound holds under concurrent adds). */
+  async lockMember(t: Tenant, memberId: string) {
+    await t.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${t.renterId}:${memberId}`}))`);
+  },
+  async byIds(t: Tenant, memberId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return t.db
+      .select()
+      .from(carts)
+      .where(and(ofMember(t, memberId), inArray(carts.id, ids)));
+  },
+  async bySku(t: Tenant, memberId: string, skuId: string) {
+    const [r] = await t.db
+      .select()
+      .from(carts)
+      .where(and(ofMember(t, memberId), eq(carts.skuId, skuId)));
+    return r;
+  },
   async list(t: Tenant, memberId: string) {
     return t.db.select().from(carts).where(ofMember(t, memberId)).orderBy(desc(carts.updatedAt), desc(carts.id)).limit(CART_MAX);
   },
@@ -18,8 +36,11 @@ export const cartRepo = {
       .where(ofMember(t, memberId));
     return { lines: Number(r?.lines ?? 0), units: Number(r?.units ?? 0) };
   },
-  /** Adds qty to the SKU's row (one statement: two taps at once add both). Answers the row's qty now. */
-  async add(t: Tenant, memberId: string, goodsId: string, skuId: string, qty: number, max: number): Promise<number> {
+  /**
+   * Adds qty to the SKU's row, never past max (one statement: two taps at once add both, within max). Answers the
+   * row's id and qty now.
+   */
+  async add(t: Tenant, memberId: string, goodsId: string, skuId: string, qty: number, max: number): Promise<{ id: string; qty: number }> {
     const [r] = await t.db
       .insert(carts)
       .values({ renterId: t.renterId, memberId, goodsId, skuId, qty: Math.min(qty, max) })
@@ -27,8 +48,8 @@ export const cartRepo = {
         target: [carts.renterId, carts.memberId, carts.skuId],
         set: { qty: sql`least(${carts.qty} + ${qty}, ${max})`, updatedAt: new Date() },
       })
-      .returning({ qty: carts.qty });
-    return r.qty;
+      .returning({ id: carts.id, qty: carts.qty });
+    return r;
   },
   async setQty(t: Tenant, memberId: string, id: string, qty: number) {
     const [r] = await t.db
