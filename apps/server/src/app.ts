@@ -52,6 +52,7 @@ import {
   tagsHandlers,
   memberPortraitHandlers,
 } from './modules/members';
+import { h5OrdersHandlers } from './modules/orders';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -86,6 +87,8 @@ const handlers: ContractHandlers = {
   memberDetail: memberDetailHandlers,
   memberImport: memberImportHandlers,
   memberPortrait: memberPortraitHandlers,
+  // Goods orders, customer side (H5)
+  h5Orders: h5OrdersHandlers,
 };
 
 export interface AppOptions {

@@ -7,6 +7,7 @@ import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
 import { exportJob, recomputeJob, memberImportJob, tagRefreshCron, tagRefreshJob } from './modules/members';
 import { paymentSettleJob, reconcilePayments } from './integrations/payment';
+import { autoCancelJob, autoConfirmJob, refundJob } from './modules/orders';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
 const EVERY_MINUTE = '* * * * *';
@@ -51,6 +52,9 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     memberImportJob as JobDef<never>, // one chunk of a member import (modules/members/import)
     tagRefreshJob as JobDef<never>, // one automatic tag, or a renter's (modules/members/tags)
     tagRefreshCron as JobDef<never>, // hourly: each renter's automatic tags
+    autoCancelJob as JobDef<never>, // an unpaid goods order's timer (modules/orders/goods-orders/lifecycle.ts)
+    autoConfirmJob as JobDef<never>, // a shipped goods order's 自动确认收货
+    refundJob as JobDef<never>, // a payment that came after its goods order closed goes back
     ...extra,
   ];
 }

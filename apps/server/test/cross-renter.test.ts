@@ -56,6 +56,10 @@ const ID_SOURCES: Record<string, string[]> = {
   memberIds: ['members'],
   memberId: ['members'],
   tagId: ['member_tags'],
+  // Goods orders, customer side (H5). Pick-up points are the delivery module's table (none on this branch yet).
+  cartIds: ['carts'],
+  addressId: ['member_addresses'],
+  pickupPointId: ['pickup_points'],
 };
 
 /**
@@ -118,6 +122,7 @@ const SAMPLES: Record<string, unknown> = {
   bgColor: '#000000',
   textColor: '#ffffff',
   mapping: { phone: 0 },
+  requestKey: 'cross-renter-tap',
 };
 
 // ---- Made-up bodies from zod schemas ----

@@ -165,11 +165,11 @@ describe('首页设置', () => {
 });
 
 describe('通用设置', () => {
-  const GENERAL = { servicePhone: '400-800-1234', logo: '/file/r/shop-logo.png' };
+  const GENERAL = { servicePhone: '400-800-1234', logo: '/file/r/shop-logo.png', autoCancelMinutes: 30, autoConfirmDays: 7 };
 
-  it('answers only what something uses (service phone and logo), empty before anything is saved', async () => {
+  it('answers what something uses (service phone, logo, the goods-order rules), defaults before anything is saved', async () => {
     const shop = await t.registerOwner('通用默认店');
-    expect(await t.ok(GET_GENERAL, {}, shop.token)).toEqual({ servicePhone: '', logo: '' });
+    expect(await t.ok(GET_GENERAL, {}, shop.token)).toEqual({ servicePhone: '', logo: '', autoCancelMinutes: 30, autoConfirmDays: 7 });
     expect(await t.ok(SET_INFO, {}, shop.token)).toEqual([
       { type: 3, text: '' },
       { type: 12, text: '' },
@@ -195,19 +195,29 @@ describe('通用设置', () => {
   });
 
   // Issue 12: 通用设置 asked for order auto-cancel rules although there are no goods orders yet.
-  it('no longer asks for order and points rules: an old console’s rules are ignored, rules stored earlier are kept', async () => {
+  it('takes the goods-order rules back (unpaid minutes, auto-confirm days) with their limits, keeping older stored rules', async () => {
     const shop = await t.registerOwner('旧规则店');
     const stored = { autoCancelMinutes: 15, autoConfirmDays: 10, pointsDeductAt: 'pay', pointsGrantAt: 'pay', stockDeductAt: 'pay' };
     await t.db.insert(renterConfigs).values({ renterId: shop.renterId, key: 'general', value: stored });
-    const old = { ...GENERAL, autoCancelMinutes: 4, autoConfirmDays: 0, stockDeductAt: 'never' };
-    expect((await t.call(SAVE_GENERAL, old, shop.token)).body).toMatchObject({ code: 0, msg: '保存成功' });
-    expect(await t.ok(GET_GENERAL, {}, shop.token)).toEqual(GENERAL);
+    expect(await t.ok(GET_GENERAL, {}, shop.token)).toMatchObject({ autoCancelMinutes: 15, autoConfirmDays: 10 });
+    expect((await t.call(SAVE_GENERAL, { ...GENERAL, autoCancelMinutes: 4 }, shop.token)).body).toMatchObject({
+      code: 1001,
+      msg: '待付款订单自动取消时间须为5-1440分钟',
+    });
+    expect((await t.call(SAVE_GENERAL, { ...GENERAL, autoConfirmDays: 31 }, shop.token)).body).toMatchObject({
+      code: 1001,
+      msg: '发货后自动确认收货时间须为1-30天',
+    });
+    const rules = { ...GENERAL, autoCancelMinutes: 45, autoConfirmDays: 3, stockDeductAt: 'never' };
+    expect((await t.call(SAVE_GENERAL, rules, shop.token)).body).toMatchObject({ code: 0, msg: '保存成功' });
+    const saved = { ...GENERAL, autoCancelMinutes: 45, autoConfirmDays: 3 };
+    expect(await t.ok(GET_GENERAL, {}, shop.token)).toEqual(saved);
     const [row] = await t.db
       .select()
       .from(renterConfigs)
       .where(and(eq(renterConfigs.renterId, shop.renterId), eq(renterConfigs.key, 'general')));
-    expect(row.value).toEqual(stored);
-    expect((await lastLog(shop.renterId, '保存通用设置'))?.after).toEqual(GENERAL);
+    expect(row.value).toEqual({ ...stored, autoCancelMinutes: 45, autoConfirmDays: 3 });
+    expect((await lastLog(shop.renterId, '保存通用设置'))?.after).toEqual(saved);
   });
 
   it('refuses a bad service phone', async () => {

@@ -131,6 +131,60 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
   await db.insert(s.memberEvents).values({ renterId, memberId: member.id, kind: 'register', title: '注册成为会员' });
   await db.insert(s.exportTasks).values({ renterId, kind: 'customers', params: {}, status: 1, total: 1, done: 1, fileName: '客户.xlsx' });
   const [goods] = await db.select().from(s.goods).where(eq(s.goods.renterId, renterId)).limit(1);
+  // Goods orders (issue 15): an order with its line, timeline, parcel and pick-up record; a cart row, an address, a
+  // stock ledger row.
+  const [sku] = await db.select().from(s.goodsSkus).where(eq(s.goodsSkus.goodsId, goods.id)).limit(1);
+  const [gOrder] = await db
+    .insert(s.goodsOrders)
+    .values({
+      renterId,
+      orderNo: `G${tag}`,
+      memberId: member.id,
+      shopId: renterId,
+      deliveryMethod: 1,
+      title: goods.title,
+      goodsFen: 100,
+      payFen: 100,
+    })
+    .returning();
+  const [gLine] = await db
+    .insert(s.goodsOrderLines)
+    .values({
+      renterId,
+      orderId: gOrder.id,
+      memberId: member.id,
+      goodsId: goods.id,
+      skuId: sku.id,
+      title: goods.title,
+      unitFen: 100,
+      qty: 1,
+      lineFen: 100,
+    })
+    .returning();
+  await db.insert(s.goodsOrderLogs).values({ renterId, orderId: gOrder.id, action: '买家下单', actorKind: 'member' });
+  await db.insert(s.goodsOrderParcels).values({
+    renterId,
+    orderId: gOrder.id,
+    companyCode: 'SF',
+    companyName: '顺丰速运',
+    trackingNo: `SF${tag}`,
+    items: [{ lineId: gLine.id, qty: 1 }],
+  });
+  await db.insert(s.goodsOrderTakes).values({ renterId, orderId: gOrder.id, code: '12345678', staffUserId: userId });
+  await db.insert(s.carts).values({ renterId, memberId: member.id, goodsId: goods.id, skuId: sku.id, qty: 1 });
+  await db
+    .insert(s.memberAddresses)
+    .values({ renterId, memberId: member.id, name: '张三', phone: '13912345678', area: ['44', '4403', '440305'], address: '科技园1号' });
+  await db.insert(s.goodsStockMoves).values({
+    renterId,
+    skuId: sku.id,
+    goodsId: goods.id,
+    delta: -1,
+    stockAfter: 0,
+    reason: 'order',
+    orderId: gOrder.id,
+    idemKey: `k-${tag}`,
+  });
   await db
     .insert(s.outboxEvents)
     .values({ renterId, type: 'goods.created', payload: { goodsId: goods.id, goodsNo: goods.goodsNo, title: goods.title } });

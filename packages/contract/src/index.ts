@@ -30,6 +30,8 @@ import { memberImportEndpoints } from './members/member-import.endpoints';
 import { memberGroupsEndpoints } from './members/member-groups.endpoints';
 import { tagsEndpoints } from './members/tags.endpoints';
 import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
+// Goods orders, customer side (H5)
+import { h5OrdersEndpoints } from './orders/h5-orders.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -70,6 +72,9 @@ export * from './members/member-import.schemas';
 export * from './members/tags.schemas';
 export * from './members/member-groups.schemas';
 export * from './members/member-portrait.schemas';
+export * from './orders/goods-order-states';
+// Goods orders, customer side (H5)
+export * from './orders/h5-orders.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -104,6 +109,8 @@ export const contract = {
   tags: tagsEndpoints,
   memberGroups: memberGroupsEndpoints,
   memberPortrait: memberPortraitEndpoints,
+  // Goods orders, customer side (H5)
+  h5Orders: h5OrdersEndpoints,
 };
 export type Contract = typeof contract;
 

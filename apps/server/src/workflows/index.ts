@@ -5,7 +5,8 @@ import { notify } from '@/core/notify';
 import { fmtTime } from '@/core/time';
 import { setPublicUploadGuard } from '@/modules/files';
 import { openState, publicFormById } from '@/modules/forms';
-import { customerPaidOrder, customerSubmittedForm } from '@/modules/members';
+import { addGoodsOrderFigures, customerPaidOrder, customerSubmittedForm, memberPhoneOf, memberPriceRights } from '@/modules/members';
+import { GOODS_ORDER_BIZ, goodsOrderPaid, goodsOrderRefunded, setH5Ports, setPricingPorts } from '@/modules/orders';
 import { formOrderRefunded } from './cancel-form-order';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
 
@@ -13,6 +14,23 @@ import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
 export function wireWorkflows(services: Services): void {
   services.payment.onPaid(FORM_ORDER_BIZ, (tx, pay) => formOrderPaid(tx, pay.renterId, pay.bizId));
   services.payment.onRefunded(FORM_ORDER_BIZ, (tx, pay) => formOrderRefunded(tx, pay.renterId, pay.bizId));
+  services.payment.onPaid(GOODS_ORDER_BIZ, goodsOrderPaid);
+  services.payment.onRefunded(GOODS_ORDER_BIZ, goodsOrderRefunded);
+  // Pricing's member step (orders cannot import members). The delivery module's quoteFreight goes here too, once it
+  // lands: setPricingPorts({ memberRights: memberPriceRights, freight: quoteFreight }).
+  setPricingPorts({ memberRights: memberPriceRights });
+  // The customer side's member phone (orders README "Customer side"); delivery's pickupPointOf goes here once it lands:
+  // setH5Ports({ memberPhone: memberPhoneOf, pickupPoint: pickupPointOf }).
+  setH5Ports({ memberPhone: memberPhoneOf });
+  // Members' running figures from goods orders (members README: kept by the module owning the source, by events).
+  subscribe('members.figures.goods-order-paid', 'goods-order.paid', async (tx, e) => {
+    if (!e.renterId) return;
+    await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: 1, fen: e.payload.payFen, at: new Date(e.payload.paidAt) });
+  });
+  subscribe('members.figures.goods-order-closed', 'goods-order.closed', async (tx, e) => {
+    if (!e.renterId || e.payload.paidFen <= 0) return;
+    await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: -1, fen: -e.payload.paidFen });
+  });
   // A customer may upload only to a form that takes submissions now.
   // A free form's submission tells the enterprise (消息提醒 and a push); a paid one tells it when paid (formOrderPaid).
   subscribe('home.notice.form-submitted', 'form.submitted', async (tx, e) => {

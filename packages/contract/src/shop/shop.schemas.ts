@@ -147,7 +147,25 @@ export type HomeSet = z.output<typeof homeSet>;
 export const generalSet = z.object({
   servicePhone: optionalPhone('客服电话', true),
   logo: imageUrl('店铺logo'),
+  ...orderRulesShape(),
 });
+
+/** The goods-order rules of 通用设置 (renter_configs 'general'): left out, they keep their defaults. */
+function orderRulesShape() {
+  const int = (label: string, min: number, max: number, unit: string, dflt: number) =>
+    z.coerce
+      .number({ error: `请输入${label}` })
+      .int(`${label}须为整数`)
+      .min(min, `${label}须为${min}-${max}${unit}`)
+      .max(max, `${label}须为${min}-${max}${unit}`)
+      .default(dflt);
+  return {
+    autoCancelMinutes: int('待付款订单自动取消时间', 5, 1440, '分钟', 30),
+    autoConfirmDays: int('发货后自动确认收货时间', 1, 30, '天', 7),
+  };
+}
+export const orderRules = z.object(orderRulesShape());
+export type OrderRules = z.output<typeof orderRules>;
 
 // ---- 支付方式 (/paymentMethod) ---------------------------------------------------------------------------------
 

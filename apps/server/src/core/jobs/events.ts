@@ -35,6 +35,12 @@ export interface DomainEvents {
     visitor: string;
     phone: string;
   };
+  /** A goods order's payment arrived (待发货 now): members' figures, the console's notice and sound. */
+  'goods-order.paid': { orderId: string; orderNo: string; memberId: string; title: string; payFen: number; paidAt: string };
+  /** A goods order completed (确认收货 or 自提核销). */
+  'goods-order.completed': { orderId: string; orderNo: string; memberId: string; completedAt: string };
+  /** A goods order closed; `paidFen` > 0 when it had been paid (its money goes back: members' figures undo it). */
+  'goods-order.closed': { orderId: string; orderNo: string; memberId: string; paidFen: number; reason: string };
 }
 export type EventType = keyof DomainEvents;
 

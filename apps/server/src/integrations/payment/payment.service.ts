@@ -39,6 +39,8 @@ export interface PayOrderView {
   /** Yuan. */
   total: number;
   paidAt: Date | null;
+  /** What the payer scans (kept for 再次支付 of the same order). */
+  qrCode: string;
 }
 
 export interface RefundResult {
@@ -81,6 +83,7 @@ function view(o: PayOrderRow): PayOrderView {
     refundedFen: o.refundedFen,
     total: fenToYuan(o.amountFen),
     paidAt: o.paidAt,
+    qrCode: o.qrCode,
   };
 }
 

@@ -381,3 +381,35 @@ export const goodsSpecTemplates = pgTable(
     index('goods_spec_templates_renter_sort_idx').on(t.renterId, t.sort, t.createdAt),
   ],
 );
+
+/**
+ * The stock ledger (DESIGN §11): one row per change of a SKU's stock by an order (reserved at checkout, given back on
+ * close), with the stock after it. Written only by `moveStock` (goods/stock-moves.ts) in the same transaction as the
+ * conditional UPDATE of goods_skus.stock; `idem_key` makes a repeated move (a retried job, a double click) a no-op.
+ * Console edits of stock (BatchEditGoodsStock, the goods form) set the stock outright and are in the operation log.
+ */
+export const goodsStockMoves = pgTable(
+  'goods_stock_moves',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    renterId: uuid('renter_id').notNull(),
+    skuId: uuid('sku_id').notNull(),
+    goodsId: uuid('goods_id').notNull(),
+    /** Negative takes stock (an order's reservation), positive gives it back. */
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    /** 'order' (reserved by checkout), 'order-close' (an unpaid or refunded order's stock back). */
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id'),
+    idemKey: text('idem_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_stock_moves_key_uq').on(t.renterId, t.idemKey),
+    index('goods_stock_moves_sku_idx').on(t.renterId, t.skuId, t.createdAt),
+    index('goods_stock_moves_order_idx').on(t.renterId, t.orderId),
+    check('goods_stock_moves_after_nonneg', sql`${t.stockAfter} >= 0`),
+    check('goods_stock_moves_delta_nonzero', sql`${t.delta} <> 0`),
+    // The SKU may be deleted later (a goods edit): the ledger keeps its history, so no cascade and no key to it.
+  ],
+);

@@ -5,6 +5,8 @@ export { childPath } from './goods-type/goods-type.tree';
 export { goodsHandlers } from './goods/goods.routes';
 export { goodsTransferHandlers } from './goods-transfer/goods-transfer.routes';
 export { decrementStock } from './goods/goods.stock';
+export { moveStock, type StockMove } from './goods/stock-moves';
+export { skusForOrder, type OrderSku } from './goods/goods.order-skus';
 export { pointsGoodsHandlers } from './points-goods/points-goods.routes';
 export { exchangePointsGoods } from './points-goods/points-goods.exchange';
 export { goodsActivityHandlers } from './goods-activity/goods-activity.routes';

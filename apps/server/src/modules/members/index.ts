@@ -18,3 +18,4 @@ export { recountGroup } from './groups/groups.service';
 export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.job';
 export { memberPortraitHandlers } from './portrait/portrait.routes';
 export { groupWhere, ruleWhere } from './rules/rule.sql';
+export { addGoodsOrderFigures, memberPhoneOf, memberPriceRights } from './orders-port';

@@ -10,3 +10,22 @@ export {
 export { formOrderCode } from './form-orders.public';
 export { formOrderFigures } from './dashboard.service';
 export { customerOrderFigures, customerOrderMonths, type OrderOwner, orderNosOfSubmissions } from './lookup.service';
+export { GOODS_ORDER_MOVES, moveGoodsOrder, refusalOf, type GoodsOrderMove } from './goods-orders/goods-order.states';
+export {
+  autoCancelJob,
+  autoConfirmJob,
+  buyerCancel,
+  byOf,
+  confirmReceipt,
+  GOODS_ORDER_BIZ,
+  goodsOrderPaid,
+  goodsOrderRefunded,
+  merchantCancel,
+  refundJob,
+} from './goods-orders/lifecycle';
+export { payLink, placeGoodsOrder, type PlaceInput, type Placed } from './goods-orders/checkout';
+export { priceOrder, type PricedOrder } from './pricing/price-order';
+export { flatPostFee, type FreightQuote, setPricingPorts } from './pricing/ports';
+// Customer side (H5): cart, addresses, checkout, my orders (README "Customer side").
+export { h5OrdersHandlers } from './h5/h5.routes';
+export { type H5Ports, setH5Ports } from './h5/ports';

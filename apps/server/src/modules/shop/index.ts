@@ -1,2 +1,3 @@
 export { shopHandlers } from './shop.routes';
 export { publicShop, type PublicShop } from './public-shop.service';
+export { orderRulesOf } from './order-rules';

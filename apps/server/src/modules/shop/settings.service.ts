@@ -1,5 +1,5 @@
 import { shopRows } from '@/modules/login';
-import { type generalSet, homeSet, type HomeSet } from '@shop/contract';
+import { type generalSet, homeSet, type HomeSet, orderRules } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
@@ -27,7 +27,8 @@ export async function saveHomeSet(ctx: Ctx, input: HomeSet): Promise<void> {
 /** 通用设置: the service phone and the logo of the enterprise (GetSetInfo type 12 and 3). */
 export async function getGeneralSet(ctx: Ctx) {
   const contact = await shopRows.renterContact(tenantOf(ctx));
-  return { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
+  const rules = readSection(orderRules, (await shopRepo.config(tenantOf(ctx), 'general'))?.value);
+  return { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '', ...rules };
 }
 
 /**
@@ -35,11 +36,17 @@ export async function getGeneralSet(ctx: Ctx) {
  * by earlier versions are left untouched until the goods-order module reads them (README).
  */
 export async function saveGeneralSet(ctx: Ctx, input: GeneralSetInput): Promise<void> {
-  const after = { servicePhone: input.servicePhone, logo: input.logo };
+  const { userId } = renterOf(ctx);
+  const rules = { autoCancelMinutes: input.autoCancelMinutes, autoConfirmDays: input.autoConfirmDays };
+  const after = { servicePhone: input.servicePhone, logo: input.logo, ...rules };
   await inTx(ctx, async (tx) => {
     const contact = await shopRows.renterContact(tenantOf(tx), true);
-    const before = { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '' };
-    await shopRows.setRenterContact(tenantOf(tx), after);
+    await shopRepo.lockConfig(tenantOf(tx), 'general');
+    const stored = (await shopRepo.config(tenantOf(tx), 'general'))?.value;
+    const before = { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '', ...readSection(orderRules, stored) };
+    await shopRows.setRenterContact(tenantOf(tx), { servicePhone: input.servicePhone, logo: input.logo });
+    // The rules of an earlier version's section (stock / points timing) are kept as they are.
+    await shopRepo.saveConfig(tenantOf(tx), 'general', { value: { ...(stored ?? {}), ...rules }, updatedBy: userId });
     await audit(tx, { module: 'shop', action: '保存通用设置', recordId: 'general', before, after });
   });
 }

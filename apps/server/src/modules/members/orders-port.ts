@@ -1,0 +1,62 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '@/core/context';
+import { tenantFor } from '@/core/tenant';
+import { settingsRepo } from './levels/levels.repository';
+import { memberLevels, members } from './members.tables';
+import { memberRepo } from './members.repository';
+
+/**
+ * What goods orders ask of members (orders README "Pricing", "Members' figures"), each one or two queries.
+ */
+
+/**
+ * The member's price rights now: the lowest discount (‰) of their free level (when free levels are on) and their
+ * paid level still valid (when paid levels are on), and free shipping if either gives it. 1000 / false without.
+ */
+export async function memberPriceRights(
+  ctx: Ctx,
+  renterId: string,
+  memberId: string,
+): Promise<{ discount: number; freeShipping: boolean }> {
+  const t = tenantFor(ctx, renterId);
+  const [m, s] = await Promise.all([memberRepo.byId(t, memberId), settingsRepo.get(t)]);
+  if (!m) return { discount: 1000, freeShipping: false };
+  const ids: string[] = [];
+  if ((s?.freeOn ?? true) && m.levelId) ids.push(m.levelId);
+  if ((s?.payOn ?? false) && m.paidLevelId && (!m.paidLevelExpiresAt || m.paidLevelExpiresAt > new Date())) ids.push(m.paidLevelId);
+  if (ids.length === 0) return { discount: 1000, freeShipping: false };
+  const rows = await t.db
+    .select({ rights: memberLevels.rights })
+    .from(memberLevels)
+    .where(and(eq(memberLevels.renterId, renterId), eq(memberLevels.status, 1), inArray(memberLevels.id, ids)));
+  let discount = 1000;
+  let freeShipping = false;
+  for (const r of rows) {
+    if (r.rights.discount > 0 && r.rights.discount < discount) discount = r.rights.discount;
+    freeShipping ||= r.rights.freeShipping;
+  }
+  return { discount, freeShipping };
+}
+
+/** The member's phone ('' for none), for the order's snapshot. */
+export async function memberPhoneOf(ctx: Ctx, renterId: string, memberId: string): Promise<string> {
+  return (await memberRepo.byId(tenantFor(ctx, renterId), memberId))?.phone ?? '';
+}
+
+/**
+ * A goods order's effect on the member's running figures (order_count, spend_fen, last_order_at), one statement:
+ * +1 / +fen when paid, −1 / −fen when a paid order closed (its money went back). Called by the outbox subscribers,
+ * whose delivery record makes each event count once.
+ */
+export async function addGoodsOrderFigures(ctx: Ctx, renterId: string, memberId: string, d: { orders: number; fen: number; at?: Date }) {
+  const t = tenantFor(ctx, renterId);
+  await t.db
+    .update(members)
+    .set({
+      orderCount: sql`greatest(${members.orderCount} + ${d.orders}, 0)`,
+      spendFen: sql`greatest(${members.spendFen} + ${d.fen}, 0)`,
+      ...(d.at ? { lastOrderAt: sql`greatest(coalesce(${members.lastOrderAt}, ${d.at}), ${d.at})` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(members.renterId, renterId), eq(members.id, memberId)));
+}

@@ -1,0 +1,194 @@
+import { DELIVERY_METHOD, GOODS_ORDER_STATUS as S, fenToYuan } from '@shop/contract';
+import { type Ctx, inTx } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { sendJob } from '@/core/jobs';
+import { tenantFor } from '@/core/tenant';
+import { createPayment, getPayStatus, PAY_STATUS } from '@/integrations/payment';
+import { moveStock } from '@/modules/goods';
+import { orderRulesOf } from '@/modules/shop';
+import type { AddressSnapshot, GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
+import { priceOrder } from '@/modules/orders/pricing/price-order';
+import { cartRepo } from '@/modules/orders/h5/cart.repository';
+import { goodsOrderRepo as repo } from './goods-orders.repository';
+import { logGoodsOrder } from './goods-order.states';
+import { AUTO_CANCEL_JOB, GOODS_ORDER_BIZ, goodsOrderPaid } from './lifecycle';
+
+export interface PlaceInput {
+  renterId: string;
+  shopId: string;
+  memberId: string;
+  memberPhone: string;
+  lines: { skuId: string; qty: number }[];
+  deliveryMethod: number;
+  /** A saved address of the member (快递 / 同城). */
+  addressId?: string | null;
+  /** Or the address itself (a seed, an import): used when no addressId is given. */
+  address?: AddressSnapshot | null;
+  pickupPointId?: string | null;
+  buyerNote?: string;
+  /** The client's key of this submit: the same key answers the same order. */
+  requestKey?: string | null;
+  /** Remove the bought SKUs from the member's cart. */
+  fromCart?: boolean;
+  now?: Date;
+  /** Runs in the checkout's transaction once a new order is in (not for a repeated request key): the caller's audit row. */
+  onPlaced?: (tx: Ctx, order: GoodsOrderRow) => Promise<void>;
+}
+
+export interface Placed {
+  orderId: string;
+  orderNo: string;
+  /** Yuan. */
+  total: number;
+  /** The pay link (sandbox page in development); '' when nothing is to be paid or the order is no longer unpaid. */
+  qr_code: string;
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+/** G + yyMMddHHmmss (Beijing time) + 6 random digits. */
+function orderNoAt(d: Date): string {
+  const b = new Date(d.getTime() + 8 * 3_600_000);
+  const stamp = `${pad(b.getUTCFullYear() % 100)}${pad(b.getUTCMonth() + 1)}${pad(b.getUTCDate())}${pad(b.getUTCHours())}${pad(b.getUTCMinutes())}${pad(b.getUTCSeconds())}`;
+  return `G${stamp}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Places a goods order (README "Checkout"), in one transaction: the member's lock (two tabs at once queue here), the
+ * request key, the address, the price (priceOrder), the purchase limit, the order with its lines and first timeline
+ * row, the stock reserved (moveStock), the cart emptied of what was bought, and the auto-cancel job. The payment is
+ * opened after commit. Needs no request: a seed calls it with a system context of the renter.
+ */
+export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Placed> {
+  const { renterId, memberId } = input;
+  const now = input.now ?? new Date();
+  const rules = await orderRulesOf(ctx, renterId);
+  const { order, fresh } = await inTx(ctx, async (tx): Promise<{ order: GoodsOrderRow; fresh: boolean }> => {
+    const t = tenantFor(tx, renterId);
+    await repo.lockMember(t, memberId);
+    if (input.requestKey) {
+      const same = await repo.byRequestKey(t, memberId, input.requestKey);
+      if (same) return { order: same, fresh: false };
+    }
+    let address: AddressSnapshot | null = null;
+    if (input.deliveryMethod !== DELIVERY_METHOD.pickup) {
+      if (input.addressId) {
+        const a = await repo.address(t, memberId, input.addressId);
+        if (!a) throw new BizError('收货地址不存在', CODE.notFound);
+        address = { name: a.name, phone: a.phone, area: a.area, areaText: a.areaText, address: a.address };
+      } else address = input.address ?? null;
+      if (!address) throw new BizError('请选择收货地址', CODE.validation);
+    }
+    const priced = await priceOrder(tx, {
+      renterId,
+      memberId,
+      lines: input.lines,
+      deliveryMethod: input.deliveryMethod,
+      area: address?.area ?? null,
+      now,
+    });
+
+    // Purchase limit per member across their orders not closed, read under the member's lock.
+    const limited = priced.lines.filter((l) => l.sku.purchaseLimit > 0);
+    const held = await repo.unclosedQty(
+      t,
+      memberId,
+      limited.map((l) => l.sku.goodsId),
+    );
+    const wanted = new Map<string, number>();
+    for (const l of limited) wanted.set(l.sku.goodsId, (wanted.get(l.sku.goodsId) ?? 0) + l.qty);
+    for (const l of limited) {
+      const before = held.get(l.sku.goodsId) ?? 0;
+      if (before + (wanted.get(l.sku.goodsId) ?? 0) > l.sku.purchaseLimit) {
+        const left = Math.max(0, l.sku.purchaseLimit - before);
+        throw new BizError(`商品「${l.sku.title}」每人限购${l.sku.purchaseLimit}件${before > 0 ? `，您还可购买${left}件` : ''}`);
+      }
+    }
+
+    const first = priced.lines[0];
+    const units = priced.lines.reduce((s, l) => s + l.qty, 0);
+    const title = priced.lines.length > 1 ? `${first.sku.title} 等${units}件` : first.sku.title;
+    let order: GoodsOrderRow | null = null;
+    for (let i = 0; i < 5 && !order; i++)
+      order = await repo.insert(t, {
+        orderNo: orderNoAt(now),
+        memberId,
+        shopId: input.shopId,
+        status: S.unpaid,
+        deliveryMethod: input.deliveryMethod,
+        address,
+        memberPhone: input.memberPhone,
+        pickupPointId: input.deliveryMethod === DELIVERY_METHOD.pickup ? (input.pickupPointId ?? null) : null,
+        buyerNote: input.buyerNote ?? '',
+        title,
+        goodsFen: priced.goodsFen,
+        discountFen: priced.discountFen,
+        freightFen: priced.freightFen,
+        payFen: priced.payFen,
+        requestKey: input.requestKey ?? null,
+        createdAt: now,
+      });
+    if (!order) throw new Error('could not draw a free order number');
+    const orderId = order.id;
+    await repo.insertLines(
+      t,
+      priced.lines.map((l, i) => ({
+        orderId,
+        memberId,
+        goodsId: l.sku.goodsId,
+        skuId: l.sku.skuId,
+        title: l.sku.title,
+        skuText: l.skuText,
+        image: l.sku.mainImage,
+        unitFen: l.unitFen,
+        qty: l.qty,
+        lineFen: l.lineFen,
+        discountFen: l.discountFen,
+        sort: i,
+      })),
+    );
+    await logGoodsOrder(t, order.id, { toStatus: S.unpaid, action: '买家下单', by: { kind: 'member', id: memberId, name: '买家' } });
+    await moveStock(
+      tx,
+      renterId,
+      priced.lines.map((l) => ({ skuId: l.sku.skuId, delta: -l.qty, reason: 'order', orderId, key: `order:${orderId}:${l.sku.skuId}` })),
+    );
+    if (input.fromCart)
+      await cartRepo.removeSkus(
+        t,
+        memberId,
+        priced.lines.map((l) => l.sku.skuId),
+      );
+    if (order.payFen > 0)
+      await sendJob(tx, AUTO_CANCEL_JOB, { renterId, orderId }, { startAfter: new Date(now.getTime() + rules.autoCancelMinutes * 60_000) });
+    // Nothing to pay (free goods, all discounted): paid at once, as if a zero payment had arrived.
+    else await goodsOrderPaid(tx, { id: null, renterId, bizId: orderId, amountFen: 0, provider: '' } as never);
+    if (input.onPlaced) await input.onPlaced(tx, order);
+    return { order, fresh: true };
+  });
+  const base = { orderId: order.id, orderNo: order.orderNo, total: fenToYuan(order.payFen) };
+  if (order.payFen === 0) return { ...base, qr_code: '' };
+  return { ...base, qr_code: fresh || order.status === S.unpaid ? await payLink(ctx, order) : '' };
+}
+
+/**
+ * The pay link of an unpaid order: its pay order, opened once (the first call after checkout) and the same one on
+ * every later call (再次支付), since the provider's order stays open until paid or closed.
+ */
+export async function payLink(ctx: Ctx, order: GoodsOrderRow): Promise<string> {
+  const t = tenantFor(ctx, order.renterId);
+  if (order.payOrderId) {
+    const pay = await getPayStatus(ctx.db, order.payOrderId, order.renterId);
+    if (pay?.status === PAY_STATUS.unpaid && pay.qrCode) return pay.qrCode;
+    if (pay && pay.status !== PAY_STATUS.closed) throw new BizError('订单已支付，请勿重复支付');
+  }
+  const pay = await createPayment(ctx, {
+    renterId: order.renterId,
+    bizType: GOODS_ORDER_BIZ,
+    bizId: order.id,
+    subject: `商品订单：${order.title}`,
+    amountFen: order.payFen,
+  });
+  const set = await repo.set(t, order.id, { payOrderId: pay.payOrderId }, [S.unpaid]);
+  if (!set) throw new BizError('订单状态已变化，请刷新后再操作');
+  return pay.qr_code;
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tenant } from '@/core/tenant';
+import {
+  type GoodsOrderInsert,
+  type GoodsOrderRow,
+  goodsOrderLines,
+  goodsOrderLogs,
+  goodsOrderParcels,
+  goodsOrders,
+  memberAddresses,
+} from '@/modules/orders/goods-orders.tables';
+import { GOODS_ORDER_STATUS as S } from '@shop/contract';
+
+const of = (t: Tenant, id: string) => and(eq(goodsOrders.renterId, t.renterId), eq(goodsOrders.id, id));
+
+export const goodsOrderRepo = {
+  /** Inserts an order; null when its number is taken (the caller draws another). */
+  async insert(t: Tenant, v: Omit<GoodsOrderInsert, 'renterId'>): Promise<GoodsOrderRow | null> {
+    const [r] = await t.db
+      .insert(goodsOrders)
+      .values({ ...v, renterId: t.renterId })
+      .onConflictDoNothing({ target: [goodsOrders.renterId, goodsOrders.orderNo] })
+      .returning();
+    return r ?? null;
+  },
+  async insertLines(t: Tenant, rows: Omit<typeof goodsOrderLines.$inferInsert, 'renterId'>[]) {
+    await t.db.insert(goodsOrderLines).values(rows.map((r) => ({ ...r, renterId: t.renterId })));
+  },
+  async byId(t: Tenant, id: string): Promise<GoodsOrderRow | undefined> {
+    const [r] = await t.db.select().from(goodsOrders).where(of(t, id));
+    return r;
+  },
+  async lock(t: Tenant, id: string): Promise<GoodsOrderRow | undefined> {
+    const [r] = await t.db.select().from(goodsOrders).where(of(t, id)).for('update');
+    return r;
+  },
+  async byRequestKey(t: Tenant, memberId: string, key: string): Promise<GoodsOrderRow | undefined> {
+    const [r] = await t.db
+      .select()
+      .from(goodsOrders)
+      .where(and(eq(goodsOrders.renterId, t.renterId), eq(goodsOrders.memberId, memberId), eq(goodsOrders.requestKey, key)));
+    return r;
+  },
+  async byPickupCode(t: Tenant, code: string): Promise<GoodsOrderRow | undefined> {
+    const [r] = await t.db
+      .select()
+      .from(goodsOrders)
+      .where(and(eq(goodsOrders.renterId, t.renterId), eq(goodsOrders.pickupCode, code)));
+    return r;
+  },
+  async set(t: Tenant, id: string, v: Partial<GoodsOrderInsert>, onlyStatus?: number[]) {
+    const [r] = await t.db
+      .update(goodsOrders)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(of(t, id), onlyStatus ? inArray(goodsOrders.status, onlyStatus) : undefined))
+      .returning();
+    return r;
+  },
+  /** The refunded total as the payment's books say (never above what was paid: a CHECK holds it). */
+  async setRefunded(t: Tenant, id: string, refundedFen: number) {
+    await t.db
+      .update(goodsOrders)
+      .set({ refundedFen: sql`greatest(${goodsOrders.refundedFen}, ${refundedFen})`, updatedAt: new Date() })
+      .where(of(t, id));
+  },
+  async lines(t: Tenant, orderId: string) {
+    return t.db
+      .select()
+      .from(goodsOrderLines)
+      .where(and(eq(goodsOrderLines.renterId, t.renterId), eq(goodsOrderLines.orderId, orderId)))
+      .orderBy(asc(goodsOrderLines.sort));
+  },
+  async logs(t: Tenant, orderId: string) {
+    return t.db
+      .select()
+      .from(goodsOrderLogs)
+      .where(and(eq(goodsOrderLogs.renterId, t.renterId), eq(goodsOrderLogs.orderId, orderId)))
+      .orderBy(asc(goodsOrderLogs.createdAt));
+  },
+  async parcels(t: Tenant, orderId: string) {
+    return t.db
+      .select()
+      .from(goodsOrderParcels)
+      .where(and(eq(goodsOrderParcels.renterId, t.renterId), eq(goodsOrderParcels.orderId, orderId)))
+      .orderBy(asc(goodsOrderParcels.shippedAt));
+  },
+  /** Units of each goods the member holds in orders not closed (the purchase limit), read under the member's lock. */
+  async unclosedQty(t: Tenant, memberId: string, goodsIds: string[]): Promise<Map<string, number>> {
+    if (goodsIds.length === 0) return new Map();
+    const rows = await t.db
+      .select({ goodsId: goodsOrderLines.goodsId, qty: sql<number>`sum(${goodsOrderLines.qty} - ${goodsOrderLines.refundedQty})::int` })
+      .from(goodsOrderLines)
+      .innerJoin(goodsOrders, and(eq(goodsOrders.renterId, goodsOrderLines.renterId), eq(goodsOrders.id, goodsOrderLines.orderId)))
+      .where(
+        and(
+          eq(goodsOrderLines.renterId, t.renterId),
+          eq(goodsOrderLines.memberId, memberId),
+          inArray(goodsOrderLines.goodsId, goodsIds),
+          ne(goodsOrders.status, S.closed),
+        ),
+      )
+      .groupBy(goodsOrderLines.goodsId);
+    return new Map(rows.map((r) => [r.goodsId, Number(r.qty)]));
+  },
+  /** Serialises one member's checkouts (two tabs at once): the purchase limit is read and written under it. */
+  async lockMember(t: Tenant, memberId: string) {
+    await t.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`goods-order:${t.renterId}:${memberId}`}))`);
+  },
+  async address(t: Tenant, memberId: string, id: string) {
+    const [r] = await t.db
+      .select()
+      .from(memberAddresses)
+      .where(and(eq(memberAddresses.renterId, t.renterId), eq(memberAddresses.memberId, memberId), eq(memberAddresses.id, id)));
+    return r;
+  },
+};

@@ -1,0 +1,107 @@
+import { DELIVERY_KEY, DELIVERY_METHOD_TEXT, scaleFen } from '@shop/contract';
+import type { Ctx } from '@/core/context';
+import { BizError, CODE } from '@/core/errors';
+import { type OrderSku, skusForOrder } from '@/modules/goods';
+import { pricingPorts } from './ports';
+
+export interface PriceInput {
+  renterId: string;
+  /** null: a visitor (no member rights). */
+  memberId: string | null;
+  lines: { skuId: string; qty: number }[];
+  /** 1 快递, 2 自提, 3 同城. */
+  deliveryMethod: number;
+  /** The delivery area (province, city, district codes) for 快递 / 同城; null before an address is chosen. */
+  area: string[] | null;
+  now?: Date;
+}
+
+export interface PricedLine {
+  sku: OrderSku;
+  qty: number;
+  unitFen: number;
+  lineFen: number;
+  discountFen: number;
+  skuText: string;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  goodsFen: number;
+  discountFen: number;
+  freightFen: number;
+  payFen: number;
+  /** Delivery methods every goods of the order offers (1 快递, 2 自提, 3 同城). */
+  methods: number[];
+  /** Each step's effect, in order (README), for the preview and tests. */
+  steps: { step: string; fen: number }[];
+}
+
+export const skuTextOf = (v: Record<string, string>) => Object.values(v).join(' ');
+
+/** The buyable check of one SKU (also the cart's 已失效 test): the refusal, or null. */
+export function unbuyable(sku: OrderSku | undefined, qty: number, now: Date): string | null {
+  if (!sku) return '商品不存在或已删除';
+  if (sku.status === 0) return `商品「${sku.title}」已下架`;
+  if (sku.status === 2 || (sku.startSaleAt && sku.startSaleAt > now)) return `商品「${sku.title}」尚未开售`;
+  if (sku.stock <= 0) return `商品「${sku.title}」已售罄`;
+  if (sku.stock < qty) return `商品「${sku.title}」库存不足`;
+  return null;
+}
+
+/**
+ * The one pricing function (DESIGN §11; pricing/README.md lists the steps in order): cart, preview, checkout and the
+ * order's stored figures all come from it. Prices are read from the database, never from the request. Refuses what
+ * cannot be bought (off shelf, not on sale yet, sold out, not enough stock, delivery method not offered, address not
+ * delivered to). The stock is checked here for the message; the reservation itself (moveStock) decides.
+ */
+export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrder> {
+  const now = input.now ?? new Date();
+  const merged = new Map<string, number>();
+  for (const l of input.lines) merged.set(l.skuId, (merged.get(l.skuId) ?? 0) + l.qty);
+  if (merged.size === 0) throw new BizError('请选择要购买的商品', CODE.validation);
+  const skus = await skusForOrder(ctx, input.renterId, [...merged.keys()]);
+
+  // 1. SKU price × quantity.
+  const lines: PricedLine[] = [];
+  for (const [skuId, qty] of merged) {
+    const sku = skus.get(skuId);
+    const why = unbuyable(sku, qty, now);
+    if (why || !sku) throw new BizError(why ?? '商品不存在或已删除');
+    lines.push({ sku, qty, unitFen: sku.priceFen, lineFen: sku.priceFen * qty, discountFen: 0, skuText: skuTextOf(sku.specValues) });
+  }
+  const steps: { step: string; fen: number }[] = [];
+  const goodsFen = lines.reduce((s, l) => s + l.lineFen, 0);
+  steps.push({ step: 'sku-price', fen: goodsFen });
+
+  // 2. Member level discount, on goods that take part in member prices (join_vip).
+  const rights = input.memberId
+    ? await pricingPorts.memberRights(ctx, input.renterId, input.memberId)
+    : { discount: 1000, freeShipping: false };
+  let levelOff = 0;
+  if (rights.discount > 0 && rights.discount < 1000)
+    for (const l of lines)
+      if (l.sku.joinVip) {
+        l.discountFen = l.lineFen - scaleFen(l.lineFen, rights.discount, 1000);
+        levelOff += l.discountFen;
+      }
+  steps.push({ step: 'member-level', fen: -levelOff });
+
+  // 3–7. Timed discount, flash sale, coupon, points, balance: later issues (README), no effect yet.
+  for (const step of ['timed-discount', 'flash-sale', 'coupon', 'points', 'balance']) steps.push({ step, fen: 0 });
+
+  // 8. Freight, for the delivery method (offered by every goods of the order) and the address.
+  const methods = [1, 2, 3].filter((m) => lines.every((l) => l.sku.delivery.includes(DELIVERY_KEY[m])));
+  const offending = lines.find((l) => !l.sku.delivery.includes(DELIVERY_KEY[input.deliveryMethod] ?? ''));
+  if (offending) throw new BizError(`商品「${offending.sku.title}」不支持${DELIVERY_METHOD_TEXT[input.deliveryMethod] ?? '该配送方式'}`);
+  let freightFen = 0;
+  if (input.deliveryMethod !== 2) {
+    const quoted = await pricingPorts.freight(ctx, input.renterId, { method: input.deliveryMethod, area: input.area, lines });
+    if (quoted === null) throw new BizError('该地址不在配送范围内');
+    freightFen = rights.freeShipping ? 0 : quoted;
+  }
+  steps.push({ step: 'freight', fen: freightFen });
+
+  const discountFen = levelOff;
+  return { lines, goodsFen, discountFen, freightFen, payFen: goodsFen - discountFen + freightFen, methods, steps };
+}
