@@ -56,6 +56,8 @@ const ID_SOURCES: Record<string, string[]> = {
   memberIds: ['members'],
   memberId: ['members'],
   tagId: ['member_tags'],
+  staffIds: ['staff'],
+  freightTemplateId: ['freight_templates'],
 };
 
 /**
@@ -74,6 +76,8 @@ const NOT_TENANT_IDS = new Set([
   // A product or app of the shared catalogue.
   '/api/Login/RenterBuy ProductLineGUID',
   '/api/Login/GetBuyInfo ProductLineGUID',
+  // A waybill package of the shared catalogue.
+  '/LesseePick/LesseePick/Charge packageId',
   // The WeChat Pay merchant number, typed by the merchant.
   '/Config/Shop/SavePayMethod wxMchId',
 ]);
@@ -84,6 +88,7 @@ const OWN_ID: Record<string, string> = {
   '/Goods/GoodsActivity/actGoodsSkuList': 'goods_activities',
   '/Sys/Staff/UpdateStaff': 'staff',
   '/Goods/Goods/BatchEditGoodsStock': 'goods',
+  '/Goods/Goods/BatchEditGoodsLogistics': 'goods',
   '/UpFile/Material/MoveFiles': 'files',
   '/Client/ClientQuery/AddToGroup': 'members',
   '/Config/Tags/CreateTgas': 'members',
@@ -118,6 +123,12 @@ const SAMPLES: Record<string, unknown> = {
   bgColor: '#000000',
   textColor: '#ffffff',
   mapping: { phone: 0 },
+  days: [1, 2],
+  hours: [{ start: '09:00', end: '18:00' }],
+  areas: ['44'],
+  noDelivery: ['65'],
+  // A template post fee, so that the freight template id under test is read.
+  postFeeMode: 2,
 };
 
 // ---- Made-up bodies from zod schemas ----

@@ -29,6 +29,7 @@ import { memberImportEndpoints } from './members/member-import.endpoints';
 import { memberGroupsEndpoints } from './members/member-groups.endpoints';
 import { tagsEndpoints } from './members/tags.endpoints';
 import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
+import { deliveryEndpoints } from './delivery/delivery.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -68,6 +69,7 @@ export * from './members/member-import.schemas';
 export * from './members/tags.schemas';
 export * from './members/member-groups.schemas';
 export * from './members/member-portrait.schemas';
+export * from './delivery/delivery.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -101,6 +103,7 @@ export const contract = {
   tags: tagsEndpoints,
   memberGroups: memberGroupsEndpoints,
   memberPortrait: memberPortraitEndpoints,
+  delivery: deliveryEndpoints,
 };
 export type Contract = typeof contract;
 
