@@ -72,7 +72,10 @@ describe('电子面单 packages', () => {
   });
 
   it('refuses an unknown package, another renter’s purchase, and callers without the grant', async () => {
-    expect(await body('Charge', { packageId: 'waybill-9' })).toMatchObject({ msg: '套餐不存在', data: { errors: [{ field: 'packageId' }] } });
+    expect(await body('Charge', { packageId: 'waybill-9' })).toMatchObject({
+      msg: '套餐不存在',
+      data: { errors: [{ field: 'packageId' }] },
+    });
     expect(await body('Charge', {})).toMatchObject({ msg: '请选择套餐' });
     const foreign = await ok('Charge', { packageId: 'waybill-100' }, other.token);
     expect(await body('ChargeResult', { id: foreign.id })).toMatchObject({ code: 1004, msg: '购买记录不存在' });

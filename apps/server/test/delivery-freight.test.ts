@@ -36,7 +36,11 @@ const pieceTemplate = (name: string, over: Record<string, unknown> = {}) => ({
   rule: { first: 1, firstFee: 10, next: 1, nextFee: 2 },
   ...over,
 });
-const goodsBody = (title: string, over: Record<string, unknown> = {}) => ({ title, skus: [{ specValues: {}, price: 10, stock: 5 }], ...over });
+const goodsBody = (title: string, over: Record<string, unknown> = {}) => ({
+  title,
+  skus: [{ specValues: {}, price: 10, stock: 5 }],
+  ...over,
+});
 
 describe('运费模板', () => {
   it('saves a weight template in kg and answers it back with area names', async () => {
@@ -54,7 +58,10 @@ describe('运费模板', () => {
     });
     const list = await ok('LogisticsPage', { keyword: '重量' });
     expect(list.rows.map((x: { name: string }) => x.name)).toEqual(['按重量计费']);
-    const logs = await t.db.select().from(operLogs).where(and(eq(operLogs.renterId, owner.renterId), eq(operLogs.recordId, r.data.id)));
+    const logs = await t.db
+      .select()
+      .from(operLogs)
+      .where(and(eq(operLogs.renterId, owner.renterId), eq(operLogs.recordId, r.data.id)));
     expect(logs.map((l) => l.action)).toContain('新建运费模板');
   });
 
@@ -66,7 +73,11 @@ describe('运费模板', () => {
       [pieceTemplate('甲', { rule: { first: 1, firstFee: 10.123, next: 1, nextFee: 2 } }), 'rule.firstFee', '首费最多保留两位小数'],
       [pieceTemplate('甲', { rule: { first: 1, firstFee: -1, next: 1, nextFee: 2 } }), 'rule.firstFee', '首费不能小于0'],
       [pieceTemplate('甲', { regions: [{ areas: [], first: 1, firstFee: 1, next: 1, nextFee: 1 }] }), 'regions.0.areas', '请选择配送区域'],
-      [pieceTemplate('甲', { regions: [{ areas: ['99'], first: 1, firstFee: 1, next: 1, nextFee: 1 }] }), 'regions.0.areas', '所选地区不正确'],
+      [
+        pieceTemplate('甲', { regions: [{ areas: ['99'], first: 1, firstFee: 1, next: 1, nextFee: 1 }] }),
+        'regions.0.areas',
+        '所选地区不正确',
+      ],
       [pieceTemplate('甲', { freeRules: [{ areas: [] }] }), 'freeRules.0.minQty', '请填写包邮件数（重量）或包邮金额'],
     ];
     for (const [b, field, msg] of cases) {
@@ -76,13 +87,18 @@ describe('运费模板', () => {
       expect(r.data.errors[0].field).toBe(field);
     }
     await ok('SaveLogistics', pieceTemplate('同名模板'));
-    expect(await body('SaveLogistics', pieceTemplate('同名模板'))).toMatchObject({ msg: '运费模板名称已存在', data: { errors: [{ field: 'name' }] } });
+    expect(await body('SaveLogistics', pieceTemplate('同名模板'))).toMatchObject({
+      msg: '运费模板名称已存在',
+      data: { errors: [{ field: 'name' }] },
+    });
   });
 
   it('lets goods charge by an enabled template of the enterprise only, and refuses deleting a template in use', async () => {
     const tpl = (await ok('SaveLogistics', pieceTemplate('商品在用'))).id;
     const foreign = (await ok('SaveLogistics', pieceTemplate('别家的'), other.token)).id;
-    expect((await t.call(GOODS_SAVE, goodsBody('别家模板', { postFeeMode: 2, freightTemplateId: foreign }), owner.token)).body).toMatchObject({
+    expect(
+      (await t.call(GOODS_SAVE, goodsBody('别家模板', { postFeeMode: 2, freightTemplateId: foreign }), owner.token)).body,
+    ).toMatchObject({
       msg: '运费模板不存在',
       data: { errors: [{ field: 'freightTemplateId' }] },
     });
@@ -119,7 +135,8 @@ describe('quoteFreight', () => {
   it('quotes a checkout from the stored templates: regions, free shipping, undeliverable goods and flat fees', async () => {
     const shop = await t.registerOwner('报价店');
     const w = (await ok('SaveLogistics', weightTemplate('重量模板'), shop.token)).id;
-    const p = (await ok('SaveLogistics', pieceTemplate('件数模板', { freeRules: [{ areas: [], minQty: 0, minAmount: 100 }] }), shop.token)).id;
+    const p = (await ok('SaveLogistics', pieceTemplate('件数模板', { freeRules: [{ areas: [], minQty: 0, minAmount: 100 }] }), shop.token))
+      .id;
     const tenant = seedTenant(t.db, shop.renterId);
     const line = (goodsId: string, over: Record<string, unknown>) => ({
       goodsId,
@@ -151,10 +168,15 @@ describe('quoteFreight', () => {
     // 上海 from 3 kg: free.
     expect((await quoteFreight(tenant, { areaCode: '310104', items: [line('a', { qty: 3, weightG: 1000 })] })).fen).toBe(0);
     // 新疆: the weight goods cannot go there.
-    const xj = await quoteFreight(tenant, { areaCode: '650102', items: [line('a', { title: '铸铁锅' }), line('b', { freightTemplateId: p })] });
+    const xj = await quoteFreight(tenant, {
+      areaCode: '650102',
+      items: [line('a', { title: '铸铁锅' }), line('b', { freightTemplateId: p })],
+    });
     expect(xj).toEqual({ fen: 1000, undeliverable: [{ goodsId: 'a', reason: '「铸铁锅」不支持配送至该地区' }] });
     // Another renter's template id is unknown here: the goods' flat fee applies.
     const foreign = (await ok('SaveLogistics', pieceTemplate('外人模板'), other.token)).id;
-    expect((await quoteFreight(tenant, { areaCode: '330106', items: [line('x', { freightTemplateId: foreign, postFeeFen: 800 })] })).fen).toBe(800);
+    expect(
+      (await quoteFreight(tenant, { areaCode: '330106', items: [line('x', { freightTemplateId: foreign, postFeeFen: 800 })] })).fen,
+    ).toBe(800);
   });
 });

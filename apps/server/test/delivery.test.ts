@@ -20,7 +20,12 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const body = async (path: string, b: unknown, token = owner.token) => (await t.call(`${P}${path}`, b, token)).body;
 const ok = (path: string, b: unknown = {}, token = owner.token) => t.ok(`${P}${path}`, b, token);
 const actions = async (renterId: string) =>
-  (await t.db.select().from(operLogs).where(and(eq(operLogs.renterId, renterId), eq(operLogs.module, 'delivery')))).map((l) => l.action);
+  (
+    await t.db
+      .select()
+      .from(operLogs)
+      .where(and(eq(operLogs.renterId, renterId), eq(operLogs.module, 'delivery')))
+  ).map((l) => l.action);
 
 const point = (name: string, over: Record<string, unknown> = {}) => ({
   name,
@@ -59,7 +64,12 @@ describe('配送设置', () => {
     expect(await body('SaveLocalSet', { radiusKm: 1, minAmount: 0 })).toMatchObject({ msg: '请输入配送费' });
     const tenant = seedTenant(t.db, owner.renterId);
     const [s] = await t.db.select().from(staff).where(eq(staff.userId, owner.userId));
-    expect(await deliveryMethodsOf(tenant, s.shopId)).toMatchObject({ express: true, localRadiusM: 3500, localMinFen: 2000, localFeeFen: 550 });
+    expect(await deliveryMethodsOf(tenant, s.shopId)).toMatchObject({
+      express: true,
+      localRadiusM: 3500,
+      localMinFen: 2000,
+      localFeeFen: 550,
+    });
   });
 
   it('answers the delivery methods for pickers', async () => {
@@ -99,7 +109,9 @@ describe('自提点', () => {
     expect(await pickupPointOf(seedTenant(t.db, shop.renterId), id)).toMatchObject({ name: '南山店' });
     expect(await body('DelPick', { id }, shop.token)).toMatchObject({ code: 0, msg: '删除成功!' });
     expect(await body('GetPick', { id }, shop.token)).toMatchObject({ code: 1004, msg: '自提点不存在' });
-    expect(await actions(shop.renterId)).toEqual(expect.arrayContaining(['新建自提点', '编辑自提点', '停用自提点', '启用自提点', '删除自提点']));
+    expect(await actions(shop.renterId)).toEqual(
+      expect.arrayContaining(['新建自提点', '编辑自提点', '停用自提点', '启用自提点', '删除自提点']),
+    );
   });
 
   it('refuses missing and bad fields with Chinese messages naming them', async () => {
@@ -124,7 +136,8 @@ describe('自提点', () => {
 
   it('pages and finds by keyword on the server', async () => {
     const shop = await t.registerOwner('多点店');
-    for (let i = 1; i <= 12; i++) await ok('SavePick', point(`门店${String(i).padStart(2, '0')}`, { address: i === 7 ? '海岸城七楼' : '科技园' }), shop.token);
+    for (let i = 1; i <= 12; i++)
+      await ok('SavePick', point(`门店${String(i).padStart(2, '0')}`, { address: i === 7 ? '海岸城七楼' : '科技园' }), shop.token);
     const page2 = await ok('PickList', { page_index: 2, page_size: 5 }, shop.token);
     expect(page2.total_count).toBe(12);
     expect(page2.rows).toHaveLength(5);

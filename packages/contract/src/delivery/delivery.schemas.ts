@@ -71,7 +71,10 @@ export const openRange = z
   .refine((r) => r.start < r.end, { message: '结束时间须晚于开始时间', path: ['end'] });
 
 const coordinate = (label: string, limit: number) =>
-  z.number({ error: `请输入${label}` }).min(-limit, `${label}须在-${limit}到${limit}之间`).max(limit, `${label}须在-${limit}到${limit}之间`);
+  z
+    .number({ error: `请输入${label}` })
+    .min(-limit, `${label}须在-${limit}到${limit}之间`)
+    .max(limit, `${label}须在-${limit}到${limit}之间`);
 
 /** SavePick: creates (no id) or saves a pick-up point. */
 export const savePickBody = z.object({
@@ -170,9 +173,17 @@ export const saveLogisticsBody = z
     name: requiredText('模板名称', FREIGHT_NAME_MAX),
     chargeBy: z.union([z.literal(1), z.literal(2)], { error: '请选择计费方式' }),
     rule: freightRule,
-    regions: z.array(freightRegion, { error: '指定区域运费不正确' }).max(FREIGHT_REGIONS_MAX, `指定区域最多${FREIGHT_REGIONS_MAX}条`).optional().default([]),
+    regions: z
+      .array(freightRegion, { error: '指定区域运费不正确' })
+      .max(FREIGHT_REGIONS_MAX, `指定区域最多${FREIGHT_REGIONS_MAX}条`)
+      .optional()
+      .default([]),
     noDelivery: areaList('不配送区域', false),
-    freeRules: z.array(freeRule, { error: '包邮条件不正确' }).max(FREIGHT_REGIONS_MAX, `包邮条件最多${FREIGHT_REGIONS_MAX}条`).optional().default([]),
+    freeRules: z
+      .array(freeRule, { error: '包邮条件不正确' })
+      .max(FREIGHT_REGIONS_MAX, `包邮条件最多${FREIGHT_REGIONS_MAX}条`)
+      .optional()
+      .default([]),
     status: z.union([z.literal(0), z.literal(1)], { error: '状态不正确' }).optional(),
   })
   .superRefine((v, c) => {
@@ -186,7 +197,9 @@ export const saveLogisticsBody = z
       whole(r.first, ['regions', i, 'first'], '首件');
       whole(r.next, ['regions', i, 'next'], '续件');
     });
-    v.freeRules.forEach((r, i) => whole(r.minQty, ['freeRules', i, 'minQty'], '包邮件数'));
+    v.freeRules.forEach((r, i) => {
+      whole(r.minQty, ['freeRules', i, 'minQty'], '包邮件数');
+    });
   });
 
 export const logisticsPageBody = pickListBody;

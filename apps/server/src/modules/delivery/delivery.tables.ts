@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { fen } from '@/core/money';
 import { payOrders } from '@/integrations/payment/payment.tables';
 import { shops } from '@/modules/login/login.tables';
@@ -154,6 +168,10 @@ export const expressBuys = pgTable(
     index('express_buys_renter_created_idx').on(t.renterId, t.createdAt.desc(), t.id),
     index('express_buys_renter_status_created_idx').on(t.renterId, t.status, t.createdAt.desc(), t.id),
     check('express_buys_amount_ck', sql`${t.amountFen} > 0`),
-    foreignKey({ name: 'express_buys_pay_order_fk', columns: [t.renterId, t.payOrderId], foreignColumns: [payOrders.renterId, payOrders.id] }),
+    foreignKey({
+      name: 'express_buys_pay_order_fk',
+      columns: [t.renterId, t.payOrderId],
+      foreignColumns: [payOrders.renterId, payOrders.id],
+    }),
   ],
 );

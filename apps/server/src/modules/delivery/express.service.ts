@@ -64,7 +64,12 @@ export async function charge(ctx: Ctx, packageId: string) {
       amountFen: p.priceFen,
       createdBy: userId,
     });
-    await audit(tx, { module: 'delivery', action: '购买电子面单', recordId: row.id, after: { packageName: p.name, amountFen: p.priceFen } });
+    await audit(tx, {
+      module: 'delivery',
+      action: '购买电子面单',
+      recordId: row.id,
+      after: { packageName: p.name, amountFen: p.priceFen },
+    });
     return row;
   });
   let pay: Awaited<ReturnType<typeof createPayment>>;

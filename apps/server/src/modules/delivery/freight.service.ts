@@ -1,4 +1,11 @@
-import { CHARGE_BY, FREIGHT_IN_USE_MSG, FREIGHT_NOT_FOUND_MSG, fenToYuan, type logisticsPageBody, type saveLogisticsBody } from '@shop/contract';
+import {
+  CHARGE_BY,
+  FREIGHT_IN_USE_MSG,
+  FREIGHT_NOT_FOUND_MSG,
+  fenToYuan,
+  type logisticsPageBody,
+  type saveLogisticsBody,
+} from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
@@ -121,7 +128,13 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
         const before = await found(tenantOf(tx), input.id, true);
         const status = input.status ?? before.status;
         await templateRepo.update(tenantOf(tx), before.id, { ...values, status });
-        await audit(tx, { module: 'delivery', action: '编辑运费模板', recordId: before.id, before: logOf(before), after: { ...values, status } });
+        await audit(tx, {
+          module: 'delivery',
+          action: '编辑运费模板',
+          recordId: before.id,
+          before: logOf(before),
+          after: { ...values, status },
+        });
         return { id: before.id };
       }
       const created = await templateRepo.insert(tx.db, { renterId, createdBy: userId, ...values, status: input.status ?? 1 });

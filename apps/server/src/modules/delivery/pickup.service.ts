@@ -23,7 +23,10 @@ async function found(tenant: Tenant, id: string, forUpdate = false): Promise<Pic
 
 /** Rows for the console: area names, and only the verifiers still on the staff (with their names). */
 async function rowsOf(tenant: Tenant, points: PickRow[]) {
-  const names = await staffNamesByIds(tenant, points.flatMap((p) => p.staffIds));
+  const names = await staffNamesByIds(
+    tenant,
+    points.flatMap((p) => p.staffIds),
+  );
   const areaNames = await Promise.all(points.map((p) => areaPathNames(tenant.db, p.area)));
   return points.map((p, i) => {
     const staffIds = p.staffIds.filter((id) => names.has(id));
@@ -82,7 +85,13 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       const before = await found(tenantOf(tx), input.id, true);
       const status = input.status ?? before.status;
       await pickRepo.update(tenantOf(tx), before.id, { ...values, status });
-      await audit(tx, { module: 'delivery', action: '编辑自提点', recordId: before.id, before: logOf(before), after: { ...values, status } });
+      await audit(tx, {
+        module: 'delivery',
+        action: '编辑自提点',
+        recordId: before.id,
+        before: logOf(before),
+        after: { ...values, status },
+      });
       return { id: before.id };
     }
     const created = await pickRepo.insert(tx.db, { renterId, createdBy: userId, ...values, status: input.status ?? 1 });
