@@ -15,11 +15,13 @@ export const deliveryKeys = {
 export const useDeliverySettings = () =>
   useQuery({ queryKey: deliveryKeys.settings, queryFn: () => api.delivery.GetExpressData({}, { quiet: true }), staleTime: 0 });
 
+/** The 到店自提 tab's list, read afresh each time the page opens (a point was just added or edited on /EditPickUp). */
 export const usePickList = (q: InputOf<typeof contract.delivery.PickList>) =>
   useQuery({
     queryKey: [...deliveryKeys.picks, q],
     queryFn: () => api.delivery.PickList(q, { quiet: true }),
     placeholderData: keepPreviousData,
+    gcTime: 0,
   });
 
 export const usePick = (id: string) =>

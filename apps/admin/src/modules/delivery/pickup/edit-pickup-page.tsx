@@ -7,7 +7,7 @@ import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { showFieldErrors } from '@/modules/shop/form-errors';
 import { AreaCascader } from '@/shared';
-import { deliveryKeys, useInvalidate, usePick } from '../delivery.queries';
+import { usePick } from '../delivery.queries';
 
 const DAYS = [
   { value: 1, label: '周一' },
@@ -55,7 +55,6 @@ export default function EditPickUpPage() {
   const can = useCan();
   const canEdit = can('distributionSet', 'edit');
   const pick = usePick(id);
-  const refresh = useInvalidate(deliveryKeys.picks);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [staff, setStaff] = useState<{ value: string; label: string }[]>([]);
@@ -106,7 +105,6 @@ export default function EditPickUpPage() {
         { silent: true },
       );
       message.success('保存成功');
-      await refresh();
       navigate('/distributionSet');
     } catch (e) {
       if (!showFieldErrors(form, e)) message.error((e as Error).message);
