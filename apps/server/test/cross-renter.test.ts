@@ -127,8 +127,6 @@ const SAMPLES: Record<string, unknown> = {
   hours: [{ start: '09:00', end: '18:00' }],
   areas: ['44'],
   noDelivery: ['65'],
-  // A template post fee, so that the freight template id under test is read.
-  postFeeMode: 2,
 };
 
 // ---- Made-up bodies from zod schemas ----

@@ -21,10 +21,14 @@ const ordered = (d: GoodsDelivery[]) => DELIVERY_ORDER.filter((x) => d.includes(
 
 /**
  * The freight template column: mode 2 needs one of the enterprise's enabled templates (a goods may keep the one it
- * has, disabled since: keptId); mode 1 stores none.
+ * has, disabled since: keptId); mode 1 stores none (a template it names must exist all the same).
  */
 async function templateOf(tenant: Tenant, mode: number, id: string | null, keptId?: string | null): Promise<string | null> {
-  if (mode !== 2) return null;
+  if (mode !== 2) {
+    // Not used with a flat fee, but a template named must still be one of the enterprise's (another's is no template).
+    if (id) await checkFreightTemplate(tenant, id, id);
+    return null;
+  }
   await checkFreightTemplate(tenant, id, keptId);
   return id;
 }
