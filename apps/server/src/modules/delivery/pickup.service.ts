@@ -143,7 +143,7 @@ export async function staffOptions(ctx: Ctx, keyword: string) {
 /** A pick-up point a checkout may choose: enabled, of the enterprise; undefined otherwise. For the order core. */
 export async function pickupPointOf(tenant: Tenant, id: string) {
   const p = await pickRepo.byId(tenant, id);
-  if (!p || p.status !== 1) return undefined;
+  if (p?.status !== 1) return undefined;
   return { id: p.id, name: p.name, area: p.area, address: p.address, phone: p.phone, lng: p.lng, lat: p.lat, hours: p.hours };
 }
 
