@@ -35,6 +35,7 @@ import { teamHandlers } from './modules/team';
 import { accountHandlers, registerAccountRoutes } from './modules/account';
 import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
+import { deliveryHandlers, registerDelivery } from './modules/delivery';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
@@ -75,6 +76,7 @@ const handlers: ContractHandlers = {
   account: accountHandlers,
   shop: shopHandlers,
   billing: billingHandlers,
+  delivery: deliveryHandlers,
   tags: tagsHandlers,
   memberGroups: memberGroupsHandlers,
   h5: h5Handlers,
@@ -157,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => hub.close());
   wireWorkflows(services);
   registerBilling(services);
+  registerDelivery(services);
 
   // 2b. Multipart bodies, read only by endpoints the contract marks multipart (limits are set per call there).
   await app.register(fastifyMultipart);

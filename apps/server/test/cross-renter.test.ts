@@ -60,6 +60,8 @@ const ID_SOURCES: Record<string, string[]> = {
   cartIds: ['carts'],
   addressId: ['member_addresses'],
   pickupPointId: ['pickup_points'],
+  staffIds: ['staff'],
+  freightTemplateId: ['freight_templates'],
 };
 
 /**
@@ -78,6 +80,8 @@ const NOT_TENANT_IDS = new Set([
   // A product or app of the shared catalogue.
   '/api/Login/RenterBuy ProductLineGUID',
   '/api/Login/GetBuyInfo ProductLineGUID',
+  // A waybill package of the shared catalogue.
+  '/LesseePick/LesseePick/Charge packageId',
   // The WeChat Pay merchant number, typed by the merchant.
   '/Config/Shop/SavePayMethod wxMchId',
 ]);
@@ -88,6 +92,7 @@ const OWN_ID: Record<string, string> = {
   '/Goods/GoodsActivity/actGoodsSkuList': 'goods_activities',
   '/Sys/Staff/UpdateStaff': 'staff',
   '/Goods/Goods/BatchEditGoodsStock': 'goods',
+  '/Goods/Goods/BatchEditGoodsLogistics': 'goods',
   '/UpFile/Material/MoveFiles': 'files',
   '/Client/ClientQuery/AddToGroup': 'members',
   '/Config/Tags/CreateTgas': 'members',
@@ -123,6 +128,10 @@ const SAMPLES: Record<string, unknown> = {
   textColor: '#ffffff',
   mapping: { phone: 0 },
   requestKey: 'cross-renter-tap',
+  days: [1, 2],
+  hours: [{ start: '09:00', end: '18:00' }],
+  areas: ['44'],
+  noDelivery: ['65'],
 };
 
 // ---- Made-up bodies from zod schemas ----

@@ -87,8 +87,8 @@ describe('delivery, post fee mode, warranty and extensions on save / detail', ()
     });
     expect(await refusal(SAVE, plain('坏配送', { delivery: ['drone'] }))).toMatchObject({ msg: '配送方式不正确' });
     expect(await refusal(SAVE, plain('模板运费', { postFeeMode: 2 }))).toMatchObject({
-      msg: '运费模板即将上线，请选择统一邮费',
-      data: { errors: [{ field: 'postFeeMode' }] },
+      msg: '请选择运费模板',
+      data: { errors: [{ field: 'freightTemplateId' }] },
     });
     expect(await refusal(SAVE, plain('保修过长', { warrantyDays: 3651 }))).toMatchObject({ msg: '保修天数不能超过3650天' });
     expect(await refusal(SAVE, plain('保修负数', { warrantyDays: -1 }))).toMatchObject({ msg: '保修天数不能小于0' });
@@ -210,7 +210,7 @@ describe('bulk setters', () => {
     const stored = await t.db.select({ fen: goods.postFeeFen }).from(goods).where(eq(goods.id, a));
     expect(stored[0].fen).toBe(1234);
     expect(await refusal(LOGISTICS, { ids: [a], delivery: ['local'], postFeeMode: 2 })).toMatchObject({
-      msg: '运费模板即将上线，请选择统一邮费',
+      msg: '请选择运费模板',
     });
     expect(await refusal(LOGISTICS, { ids: [a], delivery: [] })).toMatchObject({ msg: '请至少选择一种配送方式' });
     expect(await refusal(LOGISTICS, { ids: [a], delivery: ['local'], postFee: -1 })).toMatchObject({ msg: '运费不能小于0' });

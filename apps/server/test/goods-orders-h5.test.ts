@@ -295,6 +295,35 @@ describe('checkout', () => {
   });
 });
 
+describe('freight by template (delivery module)', () => {
+  it('charges the template of the address region, and refuses an address the template does not deliver to', async () => {
+    const m = await login(shop);
+    // By piece: ¥10 the first, ¥2 each further; 广东 ¥8 + ¥2; 新疆 not delivered.
+    const tpl = (
+      await t.call(
+        '/LesseePick/LesseePick/SaveLogistics',
+        {
+          name: '按件计费',
+          chargeBy: 1,
+          rule: { first: 1, firstFee: 10, next: 1, nextFee: 2 },
+          regions: [{ areas: ['44'], first: 1, firstFee: 8, next: 1, nextFee: 2 }],
+          noDelivery: ['65'],
+        },
+        owner.token,
+      )
+    ).body.data.id as string;
+    const g = await makeGoods(t, owner.renterId, { title: '按件商品', priceFen: 1_000, stock: 10 });
+    await t.db.update(goods).set({ postFeeMode: 2, freightTemplateId: tpl }).where(eq(goods.id, g.goodsId));
+    const gd = await ok(`${A}Save`, address(), m.token);
+    expect((await ok(`${O}Preview`, { skuId: g.skuId, qty: 3, addressId: gd.id }, m.token)).freight).toBe(12);
+    const xj = await ok(`${A}Save`, address({ area: ['65', '6501', '650102'] }), m.token);
+    expect(await msg(`${O}Preview`, { skuId: g.skuId, qty: 1, addressId: xj.id }, m.token)).toBe('「按件商品」不支持配送至该地区');
+    const refused = await h5(`${O}Submit`, { skuId: g.skuId, qty: 1, deliveryMethod: 1, addressId: xj.id, requestKey: key() }, m.token);
+    expect(refused.body.msg).toBe('「按件商品」不支持配送至该地区');
+    expect(await stockOf(t, g.skuId)).toBe(10);
+  });
+});
+
 describe('my orders', () => {
   async function placeFor(m: { token: string }, over: Record<string, unknown> = {}, goodsOver = {}) {
     const g = await makeGoods(t, owner.renterId, { priceFen: 2_000, stock: 10, ...goodsOver });

@@ -202,7 +202,50 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
     .insert(s.users)
     .values({ phone: `19${String(randomInt(0, 1e9)).padStart(9, '0')}`, passwordHash: 'x', name: '店员' })
     .returning();
-  await db.insert(s.staff).values({ renterId, userId: user.id, shopId: shop.id, roleId: role.id, name: '店员', invitedBy: userId });
+  const [clerk] = await db
+    .insert(s.staff)
+    .values({ renterId, userId: user.id, shopId: shop.id, roleId: role.id, name: '店员', invitedBy: userId })
+    .returning();
+  await db.insert(s.deliverySettings).values({ renterId, shopId: shop.id, pickup: 1 });
+  await db.insert(s.pickupPoints).values({
+    renterId,
+    name: `自提点${tag}`,
+    area: ['44', '4403', '440305'],
+    address: '科技园1号',
+    lng: 113.95,
+    lat: 22.54,
+    phone: '13912345678',
+    hours: { days: [1, 2, 3, 4, 5], ranges: [{ start: '09:00', end: '18:00' }] },
+    staffIds: [clerk.id],
+  });
+  const [tpl] = await db
+    .insert(s.freightTemplates)
+    .values({ renterId, name: `按件${tag}`, chargeBy: 1, firstUnits: 1, firstFen: 1000, nextUnits: 1, nextFen: 200 })
+    .returning();
+  await db.update(s.goods).set({ postFeeMode: 2, freightTemplateId: tpl.id }).where(eq(s.goods.id, goods.id));
+  await db.insert(s.expressAccounts).values({ renterId, waybillQuota: 100 });
+  const expressPayId = randomUUID();
+  const expressBuyId = randomUUID();
+  await db.insert(s.payOrders).values({
+    id: expressPayId,
+    renterId,
+    bizType: 'express-package',
+    bizId: expressBuyId,
+    outTradeNo: expressPayId.replaceAll('-', ''),
+    subject: '电子面单',
+    amountFen: 1000,
+    provider: 'sandbox',
+  });
+  await db.insert(s.expressBuys).values({
+    id: expressBuyId,
+    renterId,
+    packageId: 'waybill-100',
+    packageName: '电子面单100单',
+    waybills: 100,
+    amountFen: 1000,
+    payOrderId: expressPayId,
+    createdBy: userId,
+  });
 }
 
 /** Two enterprises (甲公司, 乙公司) with the demo rows and a row of every other tenant table each. */

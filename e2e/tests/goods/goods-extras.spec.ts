@@ -77,8 +77,8 @@ test('goods extras: delivery, warranty, extensions, rich text, and bulk type / l
     await page.getByLabel('库存', { exact: true }).fill('20');
     await expect(page.getByRole('checkbox', { name: '快递发货' })).toBeChecked();
     await page.getByRole('checkbox', { name: '到店自提' }).check();
-    // Freight templates are not there yet: the choice is shown, disabled.
-    await expect(page.getByRole('radio', { name: '运费模板' })).toBeDisabled();
+    // 运费模板 is offered beside the flat fee (tests/delivery/delivery.spec.ts chooses one).
+    await expect(page.getByRole('radio', { name: '运费模板' })).toBeEnabled();
     await page.getByLabel('运费', { exact: true }).fill('6');
     await page.getByLabel('保修天数').fill('365');
   });

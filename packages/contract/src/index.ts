@@ -32,6 +32,7 @@ import { tagsEndpoints } from './members/tags.endpoints';
 import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
 // Goods orders, customer side (H5)
 import { h5OrdersEndpoints } from './orders/h5-orders.endpoints';
+import { deliveryEndpoints } from './delivery/delivery.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -75,6 +76,7 @@ export * from './members/member-portrait.schemas';
 export * from './orders/goods-order-states';
 // Goods orders, customer side (H5)
 export * from './orders/h5-orders.schemas';
+export * from './delivery/delivery.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -111,6 +113,7 @@ export const contract = {
   memberPortrait: memberPortraitEndpoints,
   // Goods orders, customer side (H5)
   h5Orders: h5OrdersEndpoints,
+  delivery: deliveryEndpoints,
 };
 export type Contract = typeof contract;
 

@@ -9,6 +9,7 @@ import { accountScreens } from '@/modules/account/routes';
 import { shopScreens } from '@/modules/shop/routes';
 import { billingScreens } from '@/modules/billing/routes';
 import { membersScreens } from '@/modules/members/routes';
+import { deliveryScreens } from '@/modules/delivery/routes';
 
 /**
  * The console's typed route table: each menu path the console has a working screen for.
@@ -25,6 +26,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   ...shopScreens,
   ...billingScreens,
   ...membersScreens,
+  ...deliveryScreens,
 };
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

@@ -34,4 +34,5 @@ export { Can } from './can';
 export { AreaCascader } from './area-cascader';
 export { SmsCodeButton } from './sms-code-button';
 export { PaySandboxNotice, usePaySandbox } from './pay-sandbox-notice';
+export { PAY_QR_SIZE, PayQr } from './pay-qr';
 export { preventEnterSubmit, UNSAVED_TEXT, UNSAVED_TITLE, useUnsavedGuard } from './use-unsaved-guard';

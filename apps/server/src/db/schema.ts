@@ -16,3 +16,4 @@ export * from '@/modules/billing/billing.tables';
 export * from '@/core/jobs/outbox.tables';
 export * from '@/modules/members/members.tables';
 export * from '@/modules/members/customers/export.tables';
+export * from '@/modules/delivery/delivery.tables';

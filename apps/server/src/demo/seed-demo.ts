@@ -8,6 +8,7 @@ import { seedDemoForms } from './seed-forms';
 import { seedDemoGoods, seedDemoGoodsCatalogue } from './seed-goods';
 import { seedDemoMembers } from './seed-members';
 import { seedDemoPointsGoods } from './seed-points-goods';
+import { seedDemoDelivery } from './seed-delivery';
 
 export const DEMO = { phone: '13800138000', password: 'demo1234', enterprise: '演示店铺', second: '演示分店' };
 
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
     await seedDemoGoods(seedTenant(tx, main.renter.id), user.id);
     await seedDemoPointsGoods(seedTenant(tx, main.renter.id), user.id);
     await seedDemoMembers(seedTenant(tx, main.renter.id));
+    await seedDemoDelivery(seedTenant(tx, main.renter.id), user.id);
     await tx.insert(operLogs).values([
       {
         renterId: main.renter.id,

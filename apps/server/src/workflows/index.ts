@@ -7,7 +7,9 @@ import { setPublicUploadGuard } from '@/modules/files';
 import { openState, publicFormById } from '@/modules/forms';
 import { addGoodsOrderFigures, customerPaidOrder, customerSubmittedForm, memberPhoneOf, memberPriceRights } from '@/modules/members';
 import { GOODS_ORDER_BIZ, goodsOrderPaid, goodsOrderRefunded, setH5Ports, setPricingPorts } from '@/modules/orders';
+import { pickupPointOf } from '@/modules/delivery';
 import { formOrderRefunded } from './cancel-form-order';
+import { deliveryFreight } from './order-delivery';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
 
 /** Connects the modules that react to each other: payments to orders, uploads to forms. Called once per app. */
@@ -16,12 +18,11 @@ export function wireWorkflows(services: Services): void {
   services.payment.onRefunded(FORM_ORDER_BIZ, (tx, pay) => formOrderRefunded(tx, pay.renterId, pay.bizId));
   services.payment.onPaid(GOODS_ORDER_BIZ, goodsOrderPaid);
   services.payment.onRefunded(GOODS_ORDER_BIZ, goodsOrderRefunded);
-  // Pricing's member step (orders cannot import members). The delivery module's quoteFreight goes here too, once it
-  // lands: setPricingPorts({ memberRights: memberPriceRights, freight: quoteFreight }).
-  setPricingPorts({ memberRights: memberPriceRights });
-  // The customer side's member phone (orders README "Customer side"); delivery's pickupPointOf goes here once it lands:
-  // setH5Ports({ memberPhone: memberPhoneOf, pickupPoint: pickupPointOf }).
-  setH5Ports({ memberPhone: memberPhoneOf });
+  // Pricing's member and freight steps (orders cannot import members, which imports orders; delivery's rules through
+  // order-delivery.ts).
+  setPricingPorts({ memberRights: memberPriceRights, freight: deliveryFreight });
+  // The customer side's member phone and pick-up points (orders README "Customer side").
+  setH5Ports({ memberPhone: memberPhoneOf, pickupPoint: pickupPointOf });
   // Members' running figures from goods orders (members README: kept by the module owning the source, by events).
   subscribe('members.figures.goods-order-paid', 'goods-order.paid', async (tx, e) => {
     if (!e.renterId) return;

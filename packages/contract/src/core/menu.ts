@@ -88,6 +88,16 @@ export const MENU: MenuDef[] = [
           { key: 'FormOrderDetail', name: '表单订单详情', path: '/FormOrderDetail', hidden: true, under: 'FormOrderList' },
         ],
       },
+      {
+        key: 'orders.delivery',
+        name: '配送',
+        children: [
+          { key: 'distributionSet', name: '配送设置', path: '/distributionSet' },
+          { key: 'EditPickUp', name: '编辑自提点', path: '/EditPickUp', hidden: true, under: 'distributionSet' },
+          { key: 'NewFreightTem', name: '运费模板', path: '/NewFreightTem' },
+          { key: 'ExpressBuyrecord', name: '快递购买记录', path: '/Express/buyrecord' },
+        ],
+      },
     ],
   },
   {

@@ -55,9 +55,10 @@ export const goodsDelivery = z
   .min(1, '请至少选择一种配送方式')
   .max(GOODS_DELIVERY.length, '配送方式不正确')
   .refine((v) => new Set(v).size === v.length, '配送方式不能重复');
-/** 1 a flat post fee (统一邮费), 2 a freight template (运费模板, refused until templates exist). */
+/** 1 a flat post fee (统一邮费), 2 a freight template (运费模板, freightTemplateId: one of the enterprise's enabled ones). */
 export const goodsPostFeeMode = z.union([z.literal(1), z.literal(2)], { error: '运费设置不正确' });
-export const POST_FEE_TEMPLATE_SOON = '运费模板即将上线，请选择统一邮费';
+/** The template of postFeeMode 2; ignored (stored null) with mode 1. */
+export const goodsFreightTemplateId = z.string({ error: '运费模板不正确' }).uuid('运费模板不正确').nullable().optional().default(null);
 export const GOODS_WARRANTY_MAX = 3650;
 export const goodsWarrantyDays = z.coerce
   .number({ error: '请输入保修天数' })
@@ -109,6 +110,7 @@ export const goodsSaveBody = z.object({
   postFee: yuanAmount('运费').optional().default(0),
   delivery: goodsDelivery.optional().default(['express']),
   postFeeMode: goodsPostFeeMode.optional().default(1),
+  freightTemplateId: goodsFreightTemplateId,
   warrantyDays: goodsWarrantyDays.optional().default(0),
   extensions: z
     .array(goodsExtension, { error: '扩展属性不正确' })
@@ -174,6 +176,7 @@ export const goodsDetail = goodsListRow.extend({
   postFee: yuanOut(),
   delivery: z.array(z.string()),
   postFeeMode: z.number().int(),
+  freightTemplateId: z.string().nullable(),
   warrantyDays: z.number().int(),
   /** name is the property key's current name. */
   extensions: z.array(z.object({ key: z.string(), name: z.string(), value: z.string() })),
@@ -209,6 +212,7 @@ export const goodsFlagBody = goodsIdsBody.extend({ value: z.boolean({ error: '�
 export const goodsLogisticsBody = goodsIdsBody.extend({
   delivery: goodsDelivery,
   postFeeMode: goodsPostFeeMode.optional().default(1),
+  freightTemplateId: goodsFreightTemplateId,
   postFee: yuanAmount('运费').optional().default(0),
 });
 

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fen } from '@/core/money';
+import { freightTemplates } from '@/modules/delivery/delivery.tables';
 
 /**
  * Goods categories: a tree of any depth. parent_id names the parent (null at the top); path is the materialised
@@ -104,7 +105,7 @@ export const goods = pgTable(
     trackSerial: boolean('track_serial').notNull().default(false),
     /** Per buyer; 0 unlimited. */
     purchaseLimit: integer('purchase_limit').notNull().default(0),
-    /** 1 a flat post fee (post_fee_fen), 2 by freight template (freight_template_id, once templates exist). */
+    /** 1 a flat post fee (post_fee_fen), 2 by freight template (freight_template_id, module delivery). */
     postFeeMode: integer('post_fee_mode').notNull().default(1),
     postFeeFen: fen('post_fee_fen').notNull().default(0),
     freightTemplateId: uuid('freight_template_id'),
@@ -143,6 +144,13 @@ export const goods = pgTable(
     // A category with goods, or a unit, is never deleted (GoodsType/delete refuses; units are only disabled).
     foreignKey({ name: 'goods_category_fk', columns: [t.renterId, t.categoryId], foreignColumns: [goodsTypes.renterId, goodsTypes.id] }),
     foreignKey({ name: 'goods_unit_fk', columns: [t.renterId, t.unitId], foreignColumns: [goodsUnits.renterId, goodsUnits.id] }),
+    // A template in use cannot be deleted (DelLogistics answers why); the index finds its goods.
+    foreignKey({
+      name: 'goods_freight_template_fk',
+      columns: [t.renterId, t.freightTemplateId],
+      foreignColumns: [freightTemplates.renterId, freightTemplates.id],
+    }),
+    index('goods_renter_freight_template_idx').on(t.renterId, t.freightTemplateId).where(sql`${t.freightTemplateId} is not null`),
   ],
 );
 

@@ -1,14 +1,13 @@
 import { BUY_CANCEL_CONFIRM, BUY_ORDER_ERROR_MSG, BUY_PAID_MSG, BUY_PAY_STATUS, BUY_UNPAID_MSG, PAY_POLL_MS } from '@contract/index';
-import { App, Button, Modal, QRCode, Result, Space, Spin, Typography } from 'antd';
+import { App, Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { api } from '@/api/client';
-import { PaySandboxNotice } from '@/shared';
+import { PayQr, PaySandboxNotice } from '@/shared';
 import { useBuyInfo } from '../billing.queries';
 import { BuyForm, type BuyValues } from './buy-form';
 import { usePayPolling } from './use-pay-polling';
 
-/** QR size of the pay step (spec 000 §9). */
-export const PAY_QR_SIZE = 200;
+export { PAY_QR_SIZE } from '@/shared';
 /** How long '支付成功' shows before the page reloads with the new version. */
 const RELOAD_AFTER_MS = 1500;
 
@@ -109,16 +108,11 @@ export function BuyDialog({ target, onClose, onPaid = () => setTimeout(reload, R
   else if (!pay) body = <BuyForm info={d} submitting={submitting} onSubmit={confirm} onCancel={close} />;
   else
     body = (
-      <div style={{ textAlign: 'center' }}>
-        <Typography.Paragraph>请使用手机扫码支付</Typography.Paragraph>
-        <div role="img" aria-label="支付二维码" style={{ display: 'inline-block' }}>
-          <QRCode value={pay.qr_code} size={PAY_QR_SIZE} />
-        </div>
-        <Typography.Title level={4} style={{ marginTop: 16 }}>
-          应付金额 <span data-testid="buy-total">¥{pay.Total}</span>
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          {paid ? (
+      <PayQr
+        qrCode={pay.qr_code}
+        total={pay.Total}
+        footer={
+          paid ? (
             <Typography.Text type="success">{BUY_PAID_MSG}，页面即将刷新</Typography.Text>
           ) : (
             <>
@@ -127,9 +121,9 @@ export function BuyDialog({ target, onClose, onPaid = () => setTimeout(reload, R
                 在新窗口打开支付页面
               </a>
             </>
-          )}
-        </Typography.Paragraph>
-      </div>
+          )
+        }
+      />
     );
 
   const footer = pay ? (

@@ -62,6 +62,7 @@ interface Values {
   postFee: string;
   delivery: GoodsDelivery[];
   postFeeMode: 1 | 2;
+  freightTemplateId: string | null;
   warrantyDays: number;
   trackSerial: boolean;
   joinvip: boolean;
@@ -87,6 +88,7 @@ const FORM_FIELDS = new Set([
   'postFee',
   'delivery',
   'postFeeMode',
+  'freightTemplateId',
   'warrantyDays',
   'extensions',
 ]);
@@ -143,6 +145,7 @@ export default function GoodsEditPage() {
       postFee: toStr(d.postFee),
       delivery: d.delivery as GoodsDelivery[],
       postFeeMode: d.postFeeMode as Values['postFeeMode'],
+      freightTemplateId: d.freightTemplateId,
       warrantyDays: d.warrantyDays,
       trackSerial: d.trackSerial,
       joinvip: d.joinvip,
@@ -229,6 +232,7 @@ export default function GoodsEditPage() {
           postFee: Number(v.postFee || 0),
           delivery: v.delivery ?? ['express'],
           postFeeMode: v.postFeeMode ?? 1,
+          freightTemplateId: v.postFeeMode === 2 ? (v.freightTemplateId ?? null) : null,
           warrantyDays: v.warrantyDays ?? 0,
           trackSerial: Boolean(v.trackSerial),
           joinvip: Boolean(v.joinvip),
@@ -270,6 +274,7 @@ export default function GoodsEditPage() {
         postFee: '0',
         delivery: ['express'],
         postFeeMode: 1,
+        freightTemplateId: null,
         warrantyDays: 0,
         trackSerial: false,
         joinvip: false,

@@ -115,6 +115,7 @@ function TypeDialog({ ids, onCancel, onDone }: DialogProps) {
 interface LogisticsValues {
   delivery: GoodsDelivery[];
   postFeeMode: 1 | 2;
+  freightTemplateId?: string | null;
   postFee: string;
 }
 
@@ -123,7 +124,14 @@ function LogisticsDialog({ ids, onCancel, onDone }: DialogProps) {
   const { saving, run } = useSubmit(onDone);
   const submit = (v: LogisticsValues) =>
     run(
-      () => api.goods.BatchEditGoodsLogistics({ ids, delivery: v.delivery, postFeeMode: v.postFeeMode, postFee: Number(v.postFee || 0) }),
+      () =>
+        api.goods.BatchEditGoodsLogistics({
+          ids,
+          delivery: v.delivery,
+          postFeeMode: v.postFeeMode,
+          freightTemplateId: v.postFeeMode === 2 ? (v.freightTemplateId ?? null) : null,
+          postFee: Number(v.postFee || 0),
+        }),
       '物流设置已修改',
     );
   return (

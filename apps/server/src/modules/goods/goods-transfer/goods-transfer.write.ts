@@ -199,7 +199,7 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
         }
         if (input.categoryId && !categoryIds.has(input.categoryId)) throw new BizError('商品分类不存在', CODE.validation);
         if (input.unitId && !unitIds.has(input.unitId)) throw new BizError('商品单位不存在', CODE.validation);
-        const extras = await extrasOfSave(tenantFor(tx, renterId), input);
+        const extras = await extrasOfSave(tenantFor(tx, renterId), input, before.freightTemplateId);
         const matrix = buildMatrix(input.specs, input.skus);
         const byKey = new Map(skus.map((s) => [s.skuKey, s]));
         const keys = new Set(matrix.map((m) => m.skuKey));

@@ -1,9 +1,10 @@
-import { fenToYuan, type GoodsDelivery, type goodsLogisticsBody, type goodsSaveBody, POST_FEE_TEMPLATE_SOON } from '@shop/contract';
+import { fenToYuan, type GoodsDelivery, type goodsLogisticsBody, type goodsSaveBody } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE, fieldError } from '@/core/errors';
 import { parseTime } from '@/core/time';
+import { checkFreightTemplate } from '@/modules/delivery';
 import { type GoodsRow, goodsRepo } from './goods.repository';
 import { propertyKeyRepo } from './property-keys.repository';
 import type { Tenant } from '@/core/tenant';
@@ -18,17 +19,30 @@ const notFound = () => new BizError('商品不存在', CODE.notFound);
 const DELIVERY_ORDER: GoodsDelivery[] = ['express', 'pickup', 'local'];
 const ordered = (d: GoodsDelivery[]) => DELIVERY_ORDER.filter((x) => d.includes(x));
 
-/** Freight templates do not exist yet: mode 2 is refused until they do. */
-function checkPostFeeMode(mode: number) {
-  if (mode === 2) throw fieldError('postFeeMode', POST_FEE_TEMPLATE_SOON);
+/**
+ * The freight template column: mode 2 needs one of the enterprise's enabled templates (a goods may keep the one it
+ * has, disabled since: keptId); mode 1 stores none (a template it names must exist all the same).
+ */
+async function templateOf(tenant: Tenant, mode: number, id: string | null, keptId?: string | null): Promise<string | null> {
+  if (mode !== 2) {
+    // Not used with a flat fee, but a template named must still be one of the enterprise's (another's is no template).
+    if (id) await checkFreightTemplate(tenant, id, id);
+    return null;
+  }
+  await checkFreightTemplate(tenant, id, keptId);
+  return id;
 }
 
 /**
  * The delivery, post-fee mode, warranty and extension columns of a goods being saved, checked. Call it inside the
  * save's transaction: it holds the property-key lock (shared) so a key found here is not deleted before the commit.
  */
-export async function extrasOfSave(tenant: Tenant, input: Pick<SaveInput, 'delivery' | 'postFeeMode' | 'warrantyDays' | 'extensions'>) {
-  checkPostFeeMode(input.postFeeMode);
+export async function extrasOfSave(
+  tenant: Tenant,
+  input: Pick<SaveInput, 'delivery' | 'postFeeMode' | 'freightTemplateId' | 'warrantyDays' | 'extensions'>,
+  keptTemplateId?: string | null,
+) {
+  const freightTemplateId = await templateOf(tenant, input.postFeeMode, input.freightTemplateId, keptTemplateId);
   const extensions = input.extensions;
   if (extensions.length) {
     await propertyKeyRepo.lockShared(tenant);
@@ -44,6 +58,7 @@ export async function extrasOfSave(tenant: Tenant, input: Pick<SaveInput, 'deliv
   return {
     delivery: ordered(input.delivery),
     postFeeMode: input.postFeeMode,
+    freightTemplateId,
     warrantyDays: input.warrantyDays,
     extensions: extensions.map((e) => ({ key: e.key, value: e.value })),
   };
@@ -55,6 +70,7 @@ export async function extrasOfDetail(tenant: Tenant, g: GoodsRow) {
   return {
     delivery: g.delivery,
     postFeeMode: g.postFeeMode,
+    freightTemplateId: g.freightTemplateId,
     warrantyDays: g.warrantyDays,
     extensions: g.extensions.filter((e) => keys.has(e.key)).map((e) => ({ key: e.key, name: keys.get(e.key) ?? '', value: e.value })),
   };
@@ -96,9 +112,9 @@ export async function setMemberFlag(ctx: Ctx, flag: MemberFlag, ids: string[], v
 
 /** BatchEditGoodsLogistics: the same delivery methods and flat post fee on several goods. */
 export async function editLogistics(ctx: Ctx, input: LogisticsInput) {
-  checkPostFeeMode(input.postFeeMode);
-  const values = { delivery: ordered(input.delivery), postFeeMode: input.postFeeMode, postFeeFen: input.postFee };
   await inTx(ctx, async (tx) => {
+    const freightTemplateId = await templateOf(tenantOf(tx), input.postFeeMode, input.freightTemplateId);
+    const values = { delivery: ordered(input.delivery), postFeeMode: input.postFeeMode, postFeeFen: input.postFee, freightTemplateId };
     const rows = await allFound(tenantOf(tx), input.ids);
     await goodsRepo.update(
       tenantOf(tx),
@@ -110,7 +126,7 @@ export async function editLogistics(ctx: Ctx, input: LogisticsInput) {
       action: '批量修改物流',
       recordId: rows.map((r) => r.id).join(','),
       before: rows.map((r) => ({ id: r.id, delivery: r.delivery, postFeeMode: r.postFeeMode, postFee: fenToYuan(r.postFeeFen) })),
-      after: { delivery: values.delivery, postFeeMode: values.postFeeMode, postFee: fenToYuan(input.postFee) },
+      after: { delivery: values.delivery, postFeeMode: values.postFeeMode, postFee: fenToYuan(input.postFee), freightTemplateId },
     });
   });
 }

@@ -165,8 +165,8 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   return inTx(ctx, async (tx) => {
     await repo.lockNumbers(tenantOf(tx));
     // Delivery, post-fee mode, warranty and extensions (property keys checked under their lock).
-    const extras = await extrasOfSave(tenantOf(tx), input);
     const before = input.id ? await found(tenantOf(tx), input.id) : undefined;
+    const extras = await extrasOfSave(tenantOf(tx), input, before?.freightTemplateId);
     const goodsNo = input.goodsNo || before?.goodsNo || (await newGoodsNo(tenantOf(tx)));
     if (await repo.byNo(tenantOf(tx), goodsNo, before?.id)) throw fieldError('goodsNo', '商品编号已存在');
     if (!before) {

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { endpoint, type EndpointMap, listOf, menuPermission, nothing } from '../core/endpoint';
+import * as s from './delivery.schemas';
+
+const P = '/LesseePick/LesseePick/';
+/** 配送设置 with its 到店自提 tab; /EditPickUp is granted with it (menu `under`). */
+const set = menuPermission('distributionSet');
+const freight = menuPermission('NewFreightTem');
+const buys = menuPermission('ExpressBuyrecord');
+
+/**
+ * 配送 (spec 001 "Pick-up and express"; the spec does not show the names, these follow its style): delivery methods,
+ * pick-up points, freight templates and electronic waybill packages. Decisions: apps/server/src/modules/delivery/README.md.
+ */
+export const deliveryEndpoints = {
+  GetExpressData: endpoint({
+    method: 'POST',
+    path: `${P}GetExpressData`,
+    summary: '当前店铺的配送设置：快递发货 / 到店自提 / 同城配送开关与同城配送设置',
+    body: z.object({}),
+    data: s.deliverySetData,
+    permission: set.view,
+  }),
+  EditExpressState: endpoint({
+    method: 'POST',
+    path: `${P}EditExpressState`,
+    summary: '开启 / 关闭一种配送方式（至少开启一种）',
+    body: s.expressStateBody,
+    data: nothing,
+    permission: set.edit,
+  }),
+  SaveLocalSet: endpoint({
+    method: 'POST',
+    path: `${P}SaveLocalSet`,
+    summary: '保存同城配送设置：配送半径、起送价、配送费、满额免配送费',
+    body: s.localSetBody,
+    data: nothing,
+    permission: set.edit,
+  }),
+  GetExpressTypes: endpoint({
+    method: 'POST',
+    path: `${P}GetExpressTypes`,
+    summary: '配送方式（选择器用）',
+    body: z.object({}),
+    data: z.array(s.expressTypeRow),
+    permission: 'renter',
+  }),
+  PickList: endpoint({
+    method: 'POST',
+    path: `${P}PickList`,
+    summary: '自提点列表（分页、关键字、状态）',
+    body: s.pickListBody,
+    data: listOf(s.pickRow),
+    permission: set.view,
+  }),
+  GetPick: endpoint({
+    method: 'POST',
+    path: `${P}GetPick`,
+    summary: '自提点详情',
+    body: s.deliveryIdBody,
+    data: s.pickRow,
+    permission: set.view,
+  }),
+  SavePick: endpoint({
+    method: 'POST',
+    path: `${P}SavePick`,
+    summary: '新建或保存自提点，回答 id',
+    body: s.savePickBody,
+    data: z.object({ id: z.string() }),
+    permission: set.edit,
+    idempotent: true,
+  }),
+  EditPickState: endpoint({
+    method: 'POST',
+    path: `${P}EditPickState`,
+    summary: '启用 / 停用自提点（status 1 / 0）',
+    body: s.deliveryStateBody,
+    data: nothing,
+    permission: set.edit,
+  }),
+  DelPick: endpoint({
+    method: 'POST',
+    path: `${P}DelPick`,
+    summary: '删除自提点',
+    body: s.deliveryIdBody,
+    data: nothing,
+    permission: set.delete,
+  }),
+  PickStaffOptions: endpoint({
+    method: 'POST',
+    path: `${P}PickStaffOptions`,
+    summary: '可选的核销员（本企业在职员工）',
+    body: s.pickStaffBody,
+    data: z.array(s.pickStaffRow),
+    permission: set.view,
+  }),
+  LogisticsPage: endpoint({
+    method: 'POST',
+    path: `${P}LogisticsPage`,
+    summary: '运费模板列表（分页、关键字、状态）',
+    body: s.logisticsPageBody,
+    data: listOf(s.logisticsRow),
+    permission: freight.view,
+  }),
+  GetLogistics: endpoint({
+    method: 'POST',
+    path: `${P}GetLogistics`,
+    summary: '运费模板详情',
+    body: s.deliveryIdBody,
+    data: s.logisticsRow,
+    permission: freight.view,
+  }),
+  SaveLogistics: endpoint({
+    method: 'POST',
+    path: `${P}SaveLogistics`,
+    summary: '新建或保存运费模板，回答 id',
+    body: s.saveLogisticsBody,
+    data: z.object({ id: z.string() }),
+    permission: freight.edit,
+    idempotent: true,
+  }),
+  EditlogisticsState: endpoint({
+    method: 'POST',
+    path: `${P}EditlogisticsState`,
+    summary: '启用 / 停用运费模板（status 1 / 0）',
+    body: s.deliveryStateBody,
+    data: nothing,
+    permission: freight.edit,
+  }),
+  DelLogistics: endpoint({
+    method: 'POST',
+    path: `${P}DelLogistics`,
+    summary: '删除运费模板（商品在用的不能删除）',
+    body: s.deliveryIdBody,
+    data: nothing,
+    permission: freight.delete,
+  }),
+  LogisticsOptions: endpoint({
+    method: 'POST',
+    path: `${P}LogisticsOptions`,
+    summary: '启用的运费模板（商品编辑的选择器用）',
+    body: z.object({}),
+    data: z.array(s.logisticsOption),
+    // A read-only picker the goods edit screen uses too, like the units picker.
+    permission: 'renter',
+  }),
+  PackageList: endpoint({
+    method: 'POST',
+    path: `${P}PackageList`,
+    summary: '电子面单套餐与本企业剩余面单数',
+    body: z.object({}),
+    data: s.packageListData,
+    permission: buys.view,
+  }),
+  BuyPage: endpoint({
+    method: 'POST',
+    path: `${P}BuyPage`,
+    summary: '快递购买记录（分页，最新在前，可按状态筛选）',
+    body: s.buyPageBody,
+    data: listOf(s.buyRecordRow),
+    permission: buys.view,
+  }),
+  Charge: endpoint({
+    method: 'POST',
+    path: `${P}Charge`,
+    summary: '购买电子面单套餐，回答支付二维码与金额',
+    body: s.chargeBody,
+    data: s.chargeData,
+    permission: buys.edit,
+    idempotent: true,
+  }),
+  ChargeResult: endpoint({
+    method: 'POST',
+    path: `${P}ChargeResult`,
+    summary: '购买的支付结果（status 1 待支付 2 已支付 3 已关闭）',
+    body: s.deliveryIdBody,
+    data: s.chargeResultData,
+    permission: buys.view,
+  }),
+  GetQrCode: endpoint({
+    method: 'POST',
+    path: `${P}GetQrCode`,
+    summary: '待支付购买的支付二维码（继续支付）',
+    body: s.deliveryIdBody,
+    data: s.chargeData,
+    permission: buys.edit,
+  }),
+  DelBuyCode: endpoint({
+    method: 'POST',
+    path: `${P}DelBuyCode`,
+    summary: '关闭待支付的购买（支付码作废）',
+    body: s.deliveryIdBody,
+    data: nothing,
+    permission: buys.delete,
+  }),
+} satisfies EndpointMap;
