@@ -36,6 +36,8 @@ import { accountHandlers, registerAccountRoutes } from './modules/account';
 import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
+// Level and rights-card orders (issue 15, member orders).
+import { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
 import {
@@ -86,6 +88,10 @@ const handlers: ContractHandlers = {
   memberDetail: memberDetailHandlers,
   memberImport: memberImportHandlers,
   memberPortrait: memberPortraitHandlers,
+  // Level and rights-card orders (issue 15, member orders).
+  lvOrder: lvOrderHandlers,
+  vipOrder: vipOrderHandlers,
+  h5MemberOrders: h5MemberOrderHandlers,
 };
 
 export interface AppOptions {

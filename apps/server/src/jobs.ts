@@ -7,6 +7,8 @@ import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
 import { exportJob, recomputeJob, memberImportJob, tagRefreshCron, tagRefreshJob } from './modules/members';
 import { paymentSettleJob, reconcilePayments } from './integrations/payment';
+// Level and rights-card orders (issue 15, member orders).
+import { memberOrderExpireJob } from './workflows';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
 const EVERY_MINUTE = '* * * * *';
@@ -51,6 +53,8 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     memberImportJob as JobDef<never>, // one chunk of a member import (modules/members/import)
     tagRefreshJob as JobDef<never>, // one automatic tag, or a renter's (modules/members/tags)
     tagRefreshCron as JobDef<never>, // hourly: each renter's automatic tags
+    // Level and rights-card orders (issue 15, member orders): one unpaid order's auto-cancel after 30 minutes.
+    memberOrderExpireJob as JobDef<never>,
     ...extra,
   ];
 }

@@ -56,6 +56,8 @@ const ID_SOURCES: Record<string, string[]> = {
   memberIds: ['members'],
   memberId: ['members'],
   tagId: ['member_tags'],
+  // Level and rights-card orders' filter: the paid level or card bought.
+  itemId: ['member_levels', 'vip_cards'],
 };
 
 /**

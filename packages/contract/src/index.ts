@@ -30,6 +30,8 @@ import { memberImportEndpoints } from './members/member-import.endpoints';
 import { memberGroupsEndpoints } from './members/member-groups.endpoints';
 import { tagsEndpoints } from './members/tags.endpoints';
 import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
+// Level and rights-card orders (issue 15, member orders).
+import { h5MemberOrderEndpoints, lvOrderEndpoints, vipOrderEndpoints } from './orders/member-orders.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -70,6 +72,8 @@ export * from './members/member-import.schemas';
 export * from './members/tags.schemas';
 export * from './members/member-groups.schemas';
 export * from './members/member-portrait.schemas';
+// Level and rights-card orders (issue 15, member orders).
+export * from './orders/member-orders.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -104,6 +108,10 @@ export const contract = {
   tags: tagsEndpoints,
   memberGroups: memberGroupsEndpoints,
   memberPortrait: memberPortraitEndpoints,
+  // Level and rights-card orders (issue 15, member orders).
+  lvOrder: lvOrderEndpoints,
+  vipOrder: vipOrderEndpoints,
+  h5MemberOrders: h5MemberOrderEndpoints,
 };
 export type Contract = typeof contract;
 

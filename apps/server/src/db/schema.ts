@@ -15,3 +15,5 @@ export * from '@/modules/billing/billing.tables';
 export * from '@/core/jobs/outbox.tables';
 export * from '@/modules/members/members.tables';
 export * from '@/modules/members/customers/export.tables';
+// Level and rights-card orders (issue 15, member orders).
+export * from '@/modules/orders/member-orders/member-orders.tables';

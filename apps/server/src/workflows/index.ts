@@ -8,11 +8,18 @@ import { openState, publicFormById } from '@/modules/forms';
 import { customerPaidOrder, customerSubmittedForm } from '@/modules/members';
 import { formOrderRefunded } from './cancel-form-order';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
+// Level and rights-card orders (issue 15, member orders).
+import { CARD_ORDER_BIZ, LEVEL_ORDER_BIZ, memberOrderPaid, memberOrderRefunded } from './member-orders';
 
 /** Connects the modules that react to each other: payments to orders, uploads to forms. Called once per app. */
 export function wireWorkflows(services: Services): void {
   services.payment.onPaid(FORM_ORDER_BIZ, (tx, pay) => formOrderPaid(tx, pay.renterId, pay.bizId));
   services.payment.onRefunded(FORM_ORDER_BIZ, (tx, pay) => formOrderRefunded(tx, pay.renterId, pay.bizId));
+  // Level and rights-card orders (issue 15, member orders): paying grants, refunds count (and take back).
+  for (const biz of [LEVEL_ORDER_BIZ, CARD_ORDER_BIZ]) {
+    services.payment.onPaid(biz, memberOrderPaid);
+    services.payment.onRefunded(biz, memberOrderRefunded);
+  }
   // A customer may upload only to a form that takes submissions now.
   // A free form's submission tells the enterprise (消息提醒 and a push); a paid one tells it when paid (formOrderPaid).
   subscribe('home.notice.form-submitted', 'form.submitted', async (tx, e) => {
@@ -58,3 +65,6 @@ export function wireWorkflows(services: Services): void {
 
 export { expireFormOrders } from './expire-form-orders';
 export { formOrderHandlers, formsHandlers, fromOrderHandlers } from './routes';
+// Level and rights-card orders (issue 15, member orders).
+export { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './member-order-routes';
+export { buyMemberOrder, memberOrderExpireJob } from './member-orders';

@@ -18,3 +18,16 @@ export { recountGroup } from './groups/groups.service';
 export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.job';
 export { memberPortraitHandlers } from './portrait/portrait.routes';
 export { groupWhere, ruleWhere } from './rules/rule.sql';
+// What level and rights-card orders' payments grant (issue 15, member orders).
+export {
+  buyerOf,
+  type GrantedPart,
+  type GrantResult,
+  grantBoughtCard,
+  grantBoughtLevel,
+  type PaidItem,
+  paidCardOnSale,
+  paidLevelOnSale,
+  takeBackBoughtCard,
+  takeBackBoughtLevel,
+} from './purchases';
