@@ -20,7 +20,7 @@ export const SHOP_FORBIDDEN: Record<string, RegExp> = {
 };
 
 /** The contract modules whose paths the shop calls (the fill page's upload and area calls are in files and login). */
-export const CUSTOMER_MODULES = ['h5', 'h5Goods', 'h5Centre', 'h5Cards', 'fromOrder', 'files', 'login'] as const;
+export const CUSTOMER_MODULES = ['h5', 'h5Goods', 'h5Centre', 'h5Cards', 'h5MemberOrders', 'fromOrder', 'files', 'login'] as const;
 
 /** Dev server: every page of the shop is index.html (the server does the same in production). */
 const pages: Plugin = {

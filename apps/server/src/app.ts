@@ -37,6 +37,8 @@ import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
 import { deliveryHandlers, registerDelivery } from './modules/delivery';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
+// Level and rights-card orders (issue 15, member orders).
+import { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
 import {
@@ -91,6 +93,10 @@ const handlers: ContractHandlers = {
   memberPortrait: memberPortraitHandlers,
   // Goods orders, customer side (H5)
   h5Orders: h5OrdersHandlers,
+  // Level and rights-card orders (issue 15, member orders).
+  lvOrder: lvOrderHandlers,
+  vipOrder: vipOrderHandlers,
+  h5MemberOrders: h5MemberOrderHandlers,
 };
 
 export interface AppOptions {

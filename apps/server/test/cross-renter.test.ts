@@ -62,6 +62,8 @@ const ID_SOURCES: Record<string, string[]> = {
   pickupPointId: ['pickup_points'],
   staffIds: ['staff'],
   freightTemplateId: ['freight_templates'],
+  // Level and rights-card orders' filter: the paid level or card bought.
+  itemId: ['member_levels', 'vip_cards'],
 };
 
 /**

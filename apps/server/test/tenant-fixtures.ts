@@ -126,6 +126,18 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
   await db.insert(s.levelGrants).values({ renterId, memberId: member.id, levelId: level.id, levelName: level.name, source: 2 });
   const [card] = await db.insert(s.vipCards).values({ renterId, name: '至尊卡', rights, cover: look }).returning();
   await db.insert(s.memberCards).values({ renterId, cardId: card.id, memberId: member.id, cardNo: `C${tag}`, source: 3 });
+  // Level and rights-card orders (issue 15, member orders).
+  await db.insert(s.memberOrders).values({
+    renterId,
+    kind: 1,
+    orderNo: `LV${tag}`,
+    memberId: member.id,
+    itemId: level.id,
+    itemName: level.name,
+    priceFen: 100,
+    validDays: 30,
+    amountFen: 100,
+  });
   const [imp] = await db.insert(s.memberImports).values({ renterId, fileName: '会员.xlsx', totalRows: 1 }).returning();
   await db.insert(s.memberImportRows).values({ renterId, importId: imp.id, rowNo: randomInt(2, 1e6), data: { phone: '13912345678' } });
   await db.insert(s.memberEvents).values({ renterId, memberId: member.id, kind: 'register', title: '注册成为会员' });

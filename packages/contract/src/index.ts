@@ -33,6 +33,8 @@ import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
 // Goods orders, customer side (H5)
 import { h5OrdersEndpoints } from './orders/h5-orders.endpoints';
 import { deliveryEndpoints } from './delivery/delivery.endpoints';
+// Level and rights-card orders (issue 15, member orders).
+import { h5MemberOrderEndpoints, lvOrderEndpoints, vipOrderEndpoints } from './orders/member-orders.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -77,6 +79,8 @@ export * from './orders/goods-order-states';
 // Goods orders, customer side (H5)
 export * from './orders/h5-orders.schemas';
 export * from './delivery/delivery.schemas';
+// Level and rights-card orders (issue 15, member orders).
+export * from './orders/member-orders.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -114,6 +118,10 @@ export const contract = {
   // Goods orders, customer side (H5)
   h5Orders: h5OrdersEndpoints,
   delivery: deliveryEndpoints,
+  // Level and rights-card orders (issue 15, member orders).
+  lvOrder: lvOrderEndpoints,
+  vipOrder: vipOrderEndpoints,
+  h5MemberOrders: h5MemberOrderEndpoints,
 };
 export type Contract = typeof contract;
 

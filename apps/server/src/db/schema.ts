@@ -17,3 +17,5 @@ export * from '@/core/jobs/outbox.tables';
 export * from '@/modules/members/members.tables';
 export * from '@/modules/members/customers/export.tables';
 export * from '@/modules/delivery/delivery.tables';
+// Level and rights-card orders (issue 15, member orders).
+export * from '@/modules/orders/member-orders/member-orders.tables';

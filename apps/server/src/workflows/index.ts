@@ -11,6 +11,8 @@ import { pickupPointOf } from '@/modules/delivery';
 import { formOrderRefunded } from './cancel-form-order';
 import { deliveryFreight } from './order-delivery';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
+// Level and rights-card orders (issue 15, member orders).
+import { CARD_ORDER_BIZ, LEVEL_ORDER_BIZ, memberOrderPaid, memberOrderRefunded } from './member-orders';
 
 /** Connects the modules that react to each other: payments to orders, uploads to forms. Called once per app. */
 export function wireWorkflows(services: Services): void {
@@ -32,6 +34,11 @@ export function wireWorkflows(services: Services): void {
     if (!e.renterId || e.payload.paidFen <= 0) return;
     await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: -1, fen: -e.payload.paidFen });
   });
+  // Level and rights-card orders (issue 15, member orders): paying grants, refunds count (and take back).
+  for (const biz of [LEVEL_ORDER_BIZ, CARD_ORDER_BIZ]) {
+    services.payment.onPaid(biz, memberOrderPaid);
+    services.payment.onRefunded(biz, memberOrderRefunded);
+  }
   // A customer may upload only to a form that takes submissions now.
   // A free form's submission tells the enterprise (消息提醒 and a push); a paid one tells it when paid (formOrderPaid).
   subscribe('home.notice.form-submitted', 'form.submitted', async (tx, e) => {
@@ -77,3 +84,6 @@ export function wireWorkflows(services: Services): void {
 
 export { expireFormOrders } from './expire-form-orders';
 export { formOrderHandlers, formsHandlers, fromOrderHandlers } from './routes';
+// Level and rights-card orders (issue 15, member orders).
+export { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './member-order-routes';
+export { buyMemberOrder, memberOrderExpireJob } from './member-orders';

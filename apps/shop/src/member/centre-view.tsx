@@ -7,8 +7,10 @@ import { rightsLines } from '@contract/members/rights-text';
 import { errMsg } from '../api';
 import { Result, toast, yuan } from '../ui';
 import type { MemberApi } from './member-api';
+import { buy, MyOrders, PayPanel } from './member-orders';
 
 type Centre = DataOf<(typeof h5CentreEndpoints)['GetCentre']>;
+type Levels = DataOf<(typeof h5CentreEndpoints)['GetLevels']>;
 type CardList = DataOf<(typeof h5CardsEndpoints)['List']>;
 type CardRow = CardList['rows'][number];
 type Look = { bgColor: string; bgImage: string; textColor: string };
@@ -34,19 +36,24 @@ function Rights({ rights }: { rights: MemberRights }) {
 }
 
 /** 会员中心: my level card, growth towards the next level, the rights, the growth tasks and the shop's rights cards. */
-export function CentreView({ api, shopName }: { api: MemberApi; shopName: string }) {
+export function CentreView({ api, shopName, shopId, payOrder }: { api: MemberApi; shopName: string; shopId: string; payOrder?: string }) {
   const [centre, setCentre] = useState<Centre | null>(null);
+  const [paid, setPaid] = useState<Levels['paid']>([]);
+  const [paying, setPaying] = useState(payOrder ?? '');
+  const [ordersKey, setOrdersKey] = useState(0);
   const [cards, setCards] = useState<CardRow[]>([]);
   const [failed, setFailed] = useState('');
   const [claiming, setClaiming] = useState('');
 
   const load = useCallback(async () => {
     try {
-      const [c, list] = await Promise.all([
+      const [c, list, levels] = await Promise.all([
         api.call<Centre>('/h5/Member/GetCentre'),
         api.call<CardList>('/h5/Card/List', { page_index: 1, page_size: 50 }),
+        api.call<Levels>('/h5/Member/GetLevels'),
       ]);
       setCentre(c);
+      setPaid(levels.paid);
       setCards(list.rows);
       setFailed('');
     } catch (e) {
@@ -69,6 +76,24 @@ export function CentreView({ api, shopName }: { api: MemberApi; shopName: string
     } finally {
       setClaiming('');
     }
+  };
+
+  /** 开通 / 续费 a paid level, 购买 / 续费 a paid card: the order, then its payment step. */
+  const order = async (kind: 1 | 2, id: string) => {
+    setClaiming(id);
+    try {
+      setPaying(await buy(api, kind, id));
+      window.scrollTo(0, 0);
+    } catch (e) {
+      toast(errMsg(e));
+    } finally {
+      setClaiming('');
+    }
+  };
+  const payDone = () => {
+    setPaying('');
+    setOrdersKey((k) => k + 1);
+    void load();
   };
 
   if (failed && !centre) {
@@ -109,6 +134,30 @@ export function CentreView({ api, shopName }: { api: MemberApi; shopName: string
           </div>
         ) : null}
       </section>
+      {paying ? <PayPanel api={api} shopId={shopId} orderId={paying} onDone={payDone} /> : null}
+      {centre.payOn && paid.length > 0 ? (
+        <div className="card">
+          <h2 className="section-title">付费等级</h2>
+          {paid.map((l) => {
+            const mine = centre.paidLevel?.id === l.id;
+            return (
+              <div key={l.id} className="vip-card" style={cardStyle(l.card)}>
+                <div className="vip-card-head">
+                  <b>{l.name}</b>
+                  <span>{yuan(l.price)}</span>
+                </div>
+                <Rights rights={l.rights} />
+                <div className="vip-card-foot">
+                  <span className="small">{l.validDays === 0 ? '永久有效' : `${l.validDays}天`}</span>
+                  <button type="button" className="btn primary claim-btn" disabled={claiming === l.id} onClick={() => void order(1, l.id)}>
+                    {claiming === l.id ? '下单中…' : mine ? '续费' : '开通'}
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
       {centre.page.showNext ? (
         <div className="card">
           {next ? (
@@ -155,10 +204,12 @@ export function CentreView({ api, shopName }: { api: MemberApi; shopName: string
             <Rights rights={c.rights} />
             <div className="vip-card-foot">
               <span className="small">{c.held ? (c.expireTime ? `有效期至 ${c.expireTime.slice(0, 10)}` : '永久有效') : c.validText}</span>
-              {c.held ? (
+              {c.needpay === 1 ? (
+                <button type="button" className="btn primary claim-btn" disabled={claiming === c.id} onClick={() => void order(2, c.id)}>
+                  {claiming === c.id ? '下单中…' : c.held ? '续费' : '购买'}
+                </button>
+              ) : c.held ? (
                 <span className="small">已领取</span>
-              ) : c.needpay === 1 ? (
-                <span className="small">购买后可用</span>
               ) : (
                 <button type="button" className="btn primary claim-btn" disabled={claiming === c.id} onClick={() => void claim(c)}>
                   {claiming === c.id ? '领取中…' : '立即领取'}
@@ -168,6 +219,14 @@ export function CentreView({ api, shopName }: { api: MemberApi; shopName: string
           </div>
         ))}
       </div>
+      <MyOrders
+        key={ordersKey}
+        api={api}
+        onPay={(id) => {
+          setPaying(id);
+          window.scrollTo(0, 0);
+        }}
+      />
     </main>
   );
 }

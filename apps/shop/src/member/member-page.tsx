@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useAddress } from '../router';
 import { errMsg } from '../api';
 import { Result } from '../ui';
 import { CentreView } from './centre-view';
@@ -11,6 +12,8 @@ export function MemberPage({ shopId }: { shopId: string }) {
   const api = useMemo(() => memberApi(shopId, () => setLoggedIn(false)), [shopId]);
   const [shopName, setShopName] = useState('');
   const [missing, setMissing] = useState('');
+  // Back from paying a level or card order (the sandbox page's return link).
+  const payOrder = useAddress().query.get('order') ?? undefined;
 
   useEffect(() => {
     api
@@ -34,7 +37,7 @@ export function MemberPage({ shopId }: { shopId: string }) {
   if (!loggedIn) return <LoginView api={api} shopName={shopName} onIn={() => setLoggedIn(true)} />;
   return (
     <>
-      <CentreView api={api} shopName={shopName} />
+      <CentreView api={api} shopName={shopName} shopId={shopId} payOrder={payOrder} />
       <div className="page center">
         <button type="button" className="link" onClick={() => void api.logout()}>
           退出登录

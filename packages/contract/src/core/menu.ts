@@ -86,6 +86,11 @@ export const MENU: MenuDef[] = [
         children: [
           { key: 'FormOrderList', name: '表单订单', path: '/FormOrderList' },
           { key: 'FormOrderDetail', name: '表单订单详情', path: '/FormOrderDetail', hidden: true, under: 'FormOrderList' },
+          // Level and rights-card orders (issue 15, member orders).
+          { key: 'LvOrderList', name: '等级订单', path: '/LvOrderList' },
+          { key: 'LvOrderDetail', name: '等级订单详情', path: '/LvOrderDetail', hidden: true, under: 'LvOrderList' },
+          { key: 'VipOrderList', name: '权益卡订单', path: '/VipOrderList' },
+          { key: 'VipOrderDetail', name: '权益卡订单详情', path: '/VipOrderDetail', hidden: true, under: 'VipOrderList' },
         ],
       },
       {

@@ -19,3 +19,16 @@ export { sendAllTagRefreshes, tagRefreshCron, tagRefreshJob } from './tags/tags.
 export { memberPortraitHandlers } from './portrait/portrait.routes';
 export { groupWhere, ruleWhere } from './rules/rule.sql';
 export { addGoodsOrderFigures, memberPhoneOf, memberPriceRights } from './orders-port';
+// What level and rights-card orders' payments grant (issue 15, member orders).
+export {
+  buyerOf,
+  type GrantedPart,
+  type GrantResult,
+  grantBoughtCard,
+  grantBoughtLevel,
+  type PaidItem,
+  paidCardOnSale,
+  paidLevelOnSale,
+  takeBackBoughtCard,
+  takeBackBoughtLevel,
+} from './purchases';

@@ -29,3 +29,24 @@ export { flatPostFee, type FreightQuote, setPricingPorts } from './pricing/ports
 // Customer side (H5): cart, addresses, checkout, my orders (README "Customer side").
 export { h5OrdersHandlers } from './h5/h5.routes';
 export { type H5Ports, setH5Ports } from './h5/ports';
+// Level and rights-card orders (issue 15, member orders).
+export {
+  foundMemberOrder,
+  listMemberOrders,
+  memberOrderDetail,
+  memberOrderMissing,
+  myMemberOrder,
+  myMemberOrders,
+  orderKindName,
+  paidText,
+  setMemberOrderNotes,
+} from './member-orders/member-orders.service';
+export {
+  addMemberOrderRefund,
+  addMemberOrderStep,
+  insertMemberOrder,
+  lockMemberOrder,
+  type MemberOrderRow,
+  moveMemberOrder,
+  newMemberOrderNo,
+} from './member-orders/member-orders.workflow';

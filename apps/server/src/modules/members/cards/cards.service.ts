@@ -48,7 +48,7 @@ export function stateOf(h: Pick<MemberCardRow, 'status' | 'expiresAt'>, now = ne
   return h.expiresAt === null || h.expiresAt.getTime() > now.getTime() ? 1 : 2;
 }
 
-async function found(tenant: Tenant, id: string, lock = false): Promise<VipCardRow> {
+export async function found(tenant: Tenant, id: string, lock = false): Promise<VipCardRow> {
   const c = await repo.byId(tenant, id, lock);
   if (!c) throw missing();
   return c;
@@ -221,22 +221,24 @@ async function newCardNo(tenant: Tenant, now: Date): Promise<string> {
  * a valid card is extended by the card's days from its current expiry, an expired or withdrawn one starts a new
  * period from now. A claim refuses a card still valid or withdrawn by staff. holder_count follows in the same
  * transaction, one atomic statement. The caller has locked the card row: every receipt and withdrawal locks the card,
- * then the member's row, then the renter's card sequence, in that order.
+ * then the member's row, then the renter's card sequence, in that order. 'buy' (an order's payment) is a grant.
  */
-async function receive(
+export async function receive(
   tx: Ctx,
   card: VipCardRow,
   memberId: string,
-  mode: 'claim' | 'grant',
+  mode: 'claim' | 'grant' | 'buy',
+  amountFen = 0,
+  tenant: Tenant = tenantOf(tx),
 ): Promise<{ outcome: Outcome; held: MemberCardRow; expiresAt: Date | null }> {
-  const tenant = tenantOf(tx);
   const now = new Date();
   const fresh = card.validDays === 0 ? null : new Date(now.getTime() + card.validDays * DAY_MS);
-  const source = mode === 'claim' ? VIP_CARD_SOURCE.claim : VIP_CARD_SOURCE.grant;
+  const source = mode === 'claim' ? VIP_CARD_SOURCE.claim : mode === 'buy' ? VIP_CARD_SOURCE.buy : VIP_CARD_SOURCE.grant;
   let held = await repo.heldBy(tenant, card.id, memberId, true);
   if (!held) {
     const cardNo = await newCardNo(tenant, now);
-    const ins = await repo.insertHeld(tenant, { cardId: card.id, memberId, cardNo, source, startsAt: now, expiresAt: fresh, status: 1 });
+    const v = { cardId: card.id, memberId, cardNo, source, amountFen, startsAt: now, expiresAt: fresh, status: 1 };
+    const ins = await repo.insertHeld(tenant, v);
     if (ins) {
       await repo.addHolders(tenant, card.id, 1);
       return { outcome: 'new', held: ins, expiresAt: fresh };
@@ -250,10 +252,10 @@ async function receive(
   if (mode === 'claim' && state === 0) throw new BizError(VIP_CARD_WITHDRAWN_MSG);
   if (state === 1) {
     const expiresAt = held.expiresAt === null || card.validDays === 0 ? null : new Date(held.expiresAt.getTime() + card.validDays * DAY_MS);
-    await repo.updateHeld(tenant, held.id, { expiresAt, source });
+    await repo.updateHeld(tenant, held.id, { expiresAt, source, ...(mode === 'buy' ? { amountFen } : {}) });
     return { outcome: 'extended', held, expiresAt };
   }
-  await repo.updateHeld(tenant, held.id, { status: 1, startsAt: now, expiresAt: fresh, source, amountFen: 0 });
+  await repo.updateHeld(tenant, held.id, { status: 1, startsAt: now, expiresAt: fresh, source, amountFen });
   if (state === 0) await repo.addHolders(tenant, card.id, 1);
   return { outcome: 'renewed', held, expiresAt: fresh };
 }
