@@ -35,6 +35,8 @@ import { accountHandlers, registerAccountRoutes } from './modules/account';
 import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
+// goods orders: the console (H4)
+import { goodsOrderHandlers } from './modules/orders';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
 import {
@@ -60,6 +62,7 @@ const handlers: ContractHandlers = {
   files: filesHandlers,
   forms: formsHandlers,
   formOrder: formOrderHandlers,
+  goodsOrder: goodsOrderHandlers,
   fromOrder: fromOrderHandlers,
   goodsType: goodsTypeHandlers,
   goodUnit: goodUnitHandlers,

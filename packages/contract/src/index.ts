@@ -29,6 +29,8 @@ import { memberImportEndpoints } from './members/member-import.endpoints';
 import { memberGroupsEndpoints } from './members/member-groups.endpoints';
 import { tagsEndpoints } from './members/tags.endpoints';
 import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
+// goods orders: the console (H4)
+import { goodsOrderEndpoints } from './orders/goods-orders.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -69,6 +71,9 @@ export * from './members/tags.schemas';
 export * from './members/member-groups.schemas';
 export * from './members/member-portrait.schemas';
 export * from './orders/goods-order-states';
+// goods orders: the console (H4)
+export * from './orders/express-companies';
+export * from './orders/goods-orders.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -102,6 +107,8 @@ export const contract = {
   tags: tagsEndpoints,
   memberGroups: memberGroupsEndpoints,
   memberPortrait: memberPortraitEndpoints,
+  // goods orders: the console (H4)
+  goodsOrder: goodsOrderEndpoints,
 };
 export type Contract = typeof contract;
 

@@ -7,6 +7,9 @@ import { setPublicUploadGuard } from '@/modules/files';
 import { openState, publicFormById } from '@/modules/forms';
 import { addGoodsOrderFigures, customerPaidOrder, customerSubmittedForm, memberPriceRights } from '@/modules/members';
 import { GOODS_ORDER_BIZ, goodsOrderPaid, goodsOrderRefunded, setPricingPorts } from '@/modules/orders';
+// goods orders: the console (H4)
+import { GOODS_ORDERS_EXPORT, goodsOrderPaidNotice, goodsOrdersExportKind } from '@/modules/orders';
+import { registerExportKind } from '@/modules/members';
 import { formOrderRefunded } from './cancel-form-order';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
 
@@ -27,6 +30,12 @@ export function wireWorkflows(services: Services): void {
   subscribe('members.figures.goods-order-closed', 'goods-order.closed', async (tx, e) => {
     if (!e.renterId || e.payload.paidFen <= 0) return;
     await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: -1, fen: -e.payload.paidFen });
+  });
+  // goods orders: the console (H4) — a paid order tells the enterprise (消息提醒 read aloud + goodsOrderPaid push).
+  registerExportKind(GOODS_ORDERS_EXPORT, goodsOrdersExportKind);
+  subscribe('home.notice.goods-order-paid', 'goods-order.paid', async (tx, e) => {
+    if (!e.renterId) return;
+    await goodsOrderPaidNotice(tx, e.renterId, e.payload);
   });
   // A customer may upload only to a form that takes submissions now.
   // A free form's submission tells the enterprise (消息提醒 and a push); a paid one tells it when paid (formOrderPaid).

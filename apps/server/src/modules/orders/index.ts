@@ -26,3 +26,7 @@ export {
 export { payLink, placeGoodsOrder, type PlaceInput, type Placed } from './goods-orders/checkout';
 export { priceOrder, type PricedOrder } from './pricing/price-order';
 export { flatPostFee, type FreightQuote, setPricingPorts } from './pricing/ports';
+// Goods orders: the console (H4)
+export { goodsOrderHandlers } from './goods-orders/console/console.routes';
+export { goodsOrderPaidNotice } from './goods-orders/console/notice';
+export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind } from './goods-orders/console/export';
