@@ -36,7 +36,7 @@ import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 // goods orders: the console (H4)
-import { goodsOrderHandlers } from './modules/orders';
+import { goodsOrderHandlers } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
 import {

@@ -56,6 +56,8 @@ const ID_SOURCES: Record<string, string[]> = {
   memberIds: ['members'],
   memberId: ['members'],
   tagId: ['member_tags'],
+  // goods orders: the console (H4) — a parcel's lines
+  lineId: ['goods_order_lines'],
 };
 
 /**
@@ -94,6 +96,8 @@ const OWN_ID: Record<string, string> = {
   '/Config/Tags/save': 'member_tags',
   '/Config/Tags/getScoreUIDS': 'member_tags',
   '/Client/Customer/SaveGroup': 'member_tags',
+  // goods orders: the console (H4) — A's order, so the parcel's line id under test is what is looked at
+  '/Order/GoodsOrder/AddLogistics': 'goods_orders',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */
@@ -118,6 +122,8 @@ const SAMPLES: Record<string, unknown> = {
   bgColor: '#000000',
   textColor: '#ffffff',
   mapping: { phone: 0 },
+  companyCode: 'SF',
+  trackingNo: 'SF123456',
 };
 
 // ---- Made-up bodies from zod schemas ----

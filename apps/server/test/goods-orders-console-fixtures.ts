@@ -10,7 +10,7 @@ export const P = '/Order/GoodsOrder/';
 export async function buyer(t: TestApp, renterId: string) {
   const id = await makeMember(t, renterId);
   const [m] = await t.db.select().from(members).where(eq(members.id, id));
-  return { id, phone: m.phone };
+  return { id, phone: m.phone ?? '' };
 }
 
 /** An order of `lines` goods (qty each), paid unless `unpaid`; answers the order id, number and SKU ids. */

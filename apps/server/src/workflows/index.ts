@@ -82,3 +82,5 @@ export function wireWorkflows(services: Services): void {
 
 export { expireFormOrders } from './expire-form-orders';
 export { formOrderHandlers, formsHandlers, fromOrderHandlers } from './routes';
+// goods orders: the console (H4)
+export { goodsOrderHandlers } from './routes';

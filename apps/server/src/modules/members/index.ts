@@ -20,4 +20,4 @@ export { memberPortraitHandlers } from './portrait/portrait.routes';
 export { groupWhere, ruleWhere } from './rules/rule.sql';
 export { addGoodsOrderFigures, memberPhoneOf, memberPriceRights } from './orders-port';
 // The generic background export, for other modules' lists (goods orders register their kind).
-export { EXPORT_PAGE, exportDownload, exportInfo, type ExportKind, registerExportKind, startExport } from './customers/export-task';
+export { exportDownload, exportInfo, registerExportKind, startExport } from './customers/export-task';

@@ -29,4 +29,4 @@ export { flatPostFee, type FreightQuote, setPricingPorts } from './pricing/ports
 // Goods orders: the console (H4)
 export { goodsOrderHandlers } from './goods-orders/console/console.routes';
 export { goodsOrderPaidNotice } from './goods-orders/console/notice';
-export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind } from './goods-orders/console/export';
+export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';

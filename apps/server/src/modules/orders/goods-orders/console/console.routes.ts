@@ -1,14 +1,12 @@
 import { type contract, GOODS_ORDER_CANCEL_REASONS } from '@shop/contract';
 import { type Handlers, withMsg } from '@/core/register';
-import { exportDownload, exportInfo } from '@/modules/members';
 import { cancelOrder, editAddress, merchantConfirm, setSellerNote } from './edit.service';
-import { exportGoodsOrders, GOODS_ORDERS_EXPORT } from './export';
 import { goodsOrderDetail, goodsOrderShipInfo, listGoodsOrders } from './list.service';
 import { addLogistics, batchAddLogistics, logisticsRecord } from './ship.service';
 import { listTakes, takePreview, verifyPickup } from './take.service';
 
-/** 商品订单 in the console (/Order/GoodsOrder/…). */
-export const goodsOrderHandlers: Handlers<typeof contract.goodsOrder> = {
+/** 商品订单 in the console (/Order/GoodsOrder/…) but the export's three calls (workflows/routes.ts: the generic export is members'). */
+export const goodsOrderHandlers: Omit<Handlers<typeof contract.goodsOrder>, 'ExportOrders' | 'ExportInfo' | 'ExportDownload'> = {
   orderList: (ctx, b) => listGoodsOrders(ctx, b),
   orderDetail: (ctx, b) => goodsOrderDetail(ctx, b.id),
   GetOrderDetail: (ctx, b) => goodsOrderShipInfo(ctx, b.id),
@@ -29,10 +27,4 @@ export const goodsOrderHandlers: Handlers<typeof contract.goodsOrder> = {
   takeOrder: (ctx, b) => takePreview(ctx, b.code),
   verificationCode: async (ctx, b) => withMsg(await verifyPickup(ctx, b.code), '核销成功'),
   takeList: (ctx, b) => listTakes(ctx, b),
-  ExportOrders: async (ctx, b) => {
-    const t = await exportGoodsOrders(ctx, b);
-    return withMsg(t, `正在导出${t.total}个订单`);
-  },
-  ExportInfo: (ctx, b) => exportInfo(ctx, GOODS_ORDERS_EXPORT, b.id),
-  ExportDownload: (ctx, b) => exportDownload(ctx, GOODS_ORDERS_EXPORT, b.id),
 };

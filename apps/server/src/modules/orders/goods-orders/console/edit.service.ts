@@ -3,9 +3,9 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { tenantOf } from '@/core/tenant';
-import { goodsOrderRepo as repo } from '../goods-orders.repository';
-import { logGoodsOrder } from '../goods-order.states';
-import { confirmReceipt, merchantCancel } from '../lifecycle';
+import { goodsOrderRepo as repo } from '@/modules/orders/goods-orders/goods-orders.repository';
+import { logGoodsOrder } from '@/modules/orders/goods-orders/goods-order.states';
+import { confirmReceipt, merchantCancel } from '@/modules/orders/goods-orders/lifecycle';
 import { orderOr404 } from './list.service';
 import { staffBy } from './staff';
 

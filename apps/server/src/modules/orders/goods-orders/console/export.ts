@@ -2,7 +2,6 @@ import { fenText, type GoodsOrderFilter, goodsOrderFilter } from '@shop/contract
 import type { Ctx } from '@/core/context';
 import { BizError } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
-import { EXPORT_PAGE, type ExportKind, startExport } from '@/modules/members';
 import { consoleRepo } from './list.repository';
 import { filterWhere, linesByOrder } from './list.service';
 import { orderRow } from './view';
@@ -10,6 +9,8 @@ import { orderRow } from './view';
 export const GOODS_ORDERS_EXPORT = 'goods-orders';
 /** At most this many orders in one file. */
 export const GOODS_ORDER_EXPORT_MAX = 200_000;
+/** Orders per keyset page of the file (the members' export pages as many). */
+const PAGE = 1000;
 
 const COLUMNS = [
   { header: '订单编号', key: 'orderNo', width: 22 },
@@ -41,7 +42,7 @@ async function* pages(t: Tenant, params: Record<string, unknown>) {
   let after: { at: Date; id: string } | null = null;
   let left = GOODS_ORDER_EXPORT_MAX;
   while (left > 0) {
-    const rows = await consoleRepo.batchAfter(t, where, after, Math.min(EXPORT_PAGE.rows, left));
+    const rows = await consoleRepo.batchAfter(t, where, after, Math.min(PAGE, left));
     if (!rows.length) return;
     const lines = await linesByOrder(
       t,
@@ -68,22 +69,22 @@ async function* pages(t: Tenant, params: Record<string, unknown>) {
     const last = rows[rows.length - 1];
     after = { at: last.createdAt, id: last.id };
     left -= rows.length;
-    if (rows.length < EXPORT_PAGE.rows) return;
+    if (rows.length < PAGE) return;
   }
 }
 
 /**
- * The export kind of the order list. Registered by workflows/index.ts (members imports orders, so orders cannot call
- * members at load time).
+ * The export kind of the order list, for the generic background export (members' export-task `ExportKind`). Registered
+ * and started by the workflows (members imports orders, so orders never imports members).
  */
-export const goodsOrdersExportKind: ExportKind = { sheet: '商品订单', columns: COLUMNS, pages };
+export const goodsOrdersExportKind = { sheet: '商品订单', columns: COLUMNS, pages };
 
-/** ExportOrders: counts the filter (refusing an empty one or more than the max) and starts the background export. */
-export async function exportGoodsOrders(ctx: Ctx, f: GoodsOrderFilter) {
+/** ExportOrders' count of the filter: refuses an empty one and more than the max; answers the count and file name. */
+export async function goodsOrdersToExport(ctx: Ctx, f: GoodsOrderFilter): Promise<{ total: number; fileName: string }> {
   const t = tenantOf(ctx);
   const total = await consoleRepo.count(t, filterWhere(t, f));
   if (total === 0) throw new BizError('没有符合条件的订单可导出');
   if (total > GOODS_ORDER_EXPORT_MAX) throw new BizError(`一次最多导出${GOODS_ORDER_EXPORT_MAX}个订单，请缩小筛选范围`);
   const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return startExport(ctx, GOODS_ORDERS_EXPORT, f as unknown as Record<string, unknown>, total, `商品订单-${stamp}.xlsx`);
+  return { total, fileName: `商品订单-${stamp}.xlsx` };
 }

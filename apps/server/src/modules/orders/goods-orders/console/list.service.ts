@@ -5,7 +5,7 @@ import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { parseTime } from '@/core/time';
 import type { GoodsOrderLineRow, GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
-import { goodsOrderRepo } from '../goods-orders.repository';
+import { goodsOrderRepo } from '@/modules/orders/goods-orders/goods-orders.repository';
 import { consoleRepo, orderWhere } from './list.repository';
 import { companies, lineFull, logView, orderRow, parcelView } from './view';
 

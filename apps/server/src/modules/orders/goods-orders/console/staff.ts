@@ -1,6 +1,6 @@
 import { type Ctx, userOf } from '@/core/context';
 import { userNames } from '@/modules/login';
-import type { MoveBy } from '../goods-order.states';
+import type { MoveBy } from '@/modules/orders/goods-orders/goods-order.states';
 
 /** The staff member acting, as the order's timeline names them (name, else phone). */
 export async function staffBy(ctx: Ctx): Promise<MoveBy> {
