@@ -23,7 +23,7 @@ function Goods({ r }: { r: GoodsOrderRow }) {
   return (
     <Space size={8} align="start">
       <Space size={4}>
-        {r.lines.slice(0, 3).map((l) => (
+        {r.lines.slice(0, 2).map((l) => (
           <Image
             key={l.id}
             src={l.image || undefined}
@@ -43,13 +43,24 @@ function Goods({ r }: { r: GoodsOrderRow }) {
 
 export function goodsOrderColumns({ sortOrderOf, canEdit, onShip }: Options): ColumnsType<GoodsOrderRow> {
   return [
-    { title: '订单编号', dataIndex: 'orderNo', key: 'orderNo', width: 180 },
-    { title: '下单时间', dataIndex: 'createTime', key: 'createTime', width: 170, sorter: true, sortOrder: sortOrderOf('createTime') },
-    { title: '商品', key: 'goods', width: 260, render: (_, r) => <Goods r={r} /> },
+    {
+      title: '订单编号 / 下单时间',
+      key: 'createTime',
+      width: 200,
+      sorter: true,
+      sortOrder: sortOrderOf('createTime'),
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{r.orderNo}</span>
+          <Typography.Text type="secondary">{r.createTime}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '商品', key: 'goods', width: 250, render: (_, r) => <Goods r={r} /> },
     {
       title: '买家',
       key: 'buyer',
-      width: 140,
+      width: 130,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <span>{r.memberPhone || '—'}</span>
@@ -87,7 +98,7 @@ export function goodsOrderColumns({ sortOrderOf, canEdit, onShip }: Options): Co
     {
       title: '操作',
       key: 'op',
-      width: 150,
+      width: 130,
       render: (_, r) => (
         <Space size={0}>
           <Link to={`/GoodsOrderDetail?id=${r.id}`}>
