@@ -39,6 +39,8 @@ import { deliveryHandlers, registerDelivery } from './modules/delivery';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 // Level and rights-card orders (issue 15, member orders).
 import { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './workflows';
+// goods orders: the console (H4)
+import { goodsOrderHandlers } from './workflows';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
 import { jobDefs } from './jobs';
 import {
@@ -65,6 +67,7 @@ const handlers: ContractHandlers = {
   files: filesHandlers,
   forms: formsHandlers,
   formOrder: formOrderHandlers,
+  goodsOrder: goodsOrderHandlers,
   fromOrder: fromOrderHandlers,
   goodsType: goodsTypeHandlers,
   goodUnit: goodUnitHandlers,

@@ -64,6 +64,8 @@ const ID_SOURCES: Record<string, string[]> = {
   freightTemplateId: ['freight_templates'],
   // Level and rights-card orders' filter: the paid level or card bought.
   itemId: ['member_levels', 'vip_cards'],
+  // goods orders: the console (H4) — a parcel's lines
+  lineId: ['goods_order_lines'],
 };
 
 /**
@@ -105,6 +107,8 @@ const OWN_ID: Record<string, string> = {
   '/Config/Tags/save': 'member_tags',
   '/Config/Tags/getScoreUIDS': 'member_tags',
   '/Client/Customer/SaveGroup': 'member_tags',
+  // goods orders: the console (H4) — A's order, so the parcel's line id under test is what is looked at
+  '/Order/GoodsOrder/AddLogistics': 'goods_orders',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */
@@ -134,6 +138,8 @@ const SAMPLES: Record<string, unknown> = {
   hours: [{ start: '09:00', end: '18:00' }],
   areas: ['44'],
   noDelivery: ['65'],
+  companyCode: 'SF',
+  trackingNo: 'SF123456',
 };
 
 // ---- Made-up bodies from zod schemas ----

@@ -35,6 +35,8 @@ import { h5OrdersEndpoints } from './orders/h5-orders.endpoints';
 import { deliveryEndpoints } from './delivery/delivery.endpoints';
 // Level and rights-card orders (issue 15, member orders).
 import { h5MemberOrderEndpoints, lvOrderEndpoints, vipOrderEndpoints } from './orders/member-orders.endpoints';
+// goods orders: the console (H4)
+import { goodsOrderEndpoints } from './orders/goods-orders.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -81,6 +83,9 @@ export * from './orders/h5-orders.schemas';
 export * from './delivery/delivery.schemas';
 // Level and rights-card orders (issue 15, member orders).
 export * from './orders/member-orders.schemas';
+// goods orders: the console (H4)
+export * from './orders/express-companies';
+export * from './orders/goods-orders.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -122,6 +127,8 @@ export const contract = {
   lvOrder: lvOrderEndpoints,
   vipOrder: vipOrderEndpoints,
   h5MemberOrders: h5MemberOrderEndpoints,
+  // goods orders: the console (H4)
+  goodsOrder: goodsOrderEndpoints,
 };
 export type Contract = typeof contract;
 

@@ -27,7 +27,13 @@ export interface HubIds {
 }
 
 /** Data events (no notice shown) that screens watching background work listen to, e.g. transferProgress. */
-export const HUB_DATA_EVENTS = ['transferProgress', 'goodsImportProgress', 'exportProgress', 'memberImportProgress'] as const;
+export const HUB_DATA_EVENTS = [
+  'transferProgress',
+  'goodsImportProgress',
+  'exportProgress',
+  'memberImportProgress',
+  'goodsOrderPaid',
+] as const;
 export type HubDataEvent = (typeof HUB_DATA_EVENTS)[number];
 const dataListeners = new Map<HubDataEvent, Set<(payload: unknown) => void>>();
 

@@ -15,6 +15,8 @@ interface Props {
   onChange?: (v: string[]) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** The chosen names joined ('广东省 深圳市 南山区'), for answers that store the area as text too. */
+  onTextChange?: (text: string) => void;
 }
 
 const fetchLevel = async (code: string): Promise<Option[]> =>
@@ -35,7 +37,7 @@ function loaded(options: Option[], path: string[]): boolean {
  * Province / city / district chooser over GetArea, level by level. A saved path (an edited address) is loaded
  * down to its last level so its names show.
  */
-export function AreaCascader({ id, value, onChange, placeholder = '请选择省 / 市 / 区', disabled }: Props) {
+export function AreaCascader({ id, value, onChange, placeholder = '请选择省 / 市 / 区', disabled, onTextChange }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   // What is loaded so far, read by the path effect without re-running it on every load.
   const loadedRef = useRef<Option[]>([]);
@@ -78,7 +80,10 @@ export function AreaCascader({ id, value, onChange, placeholder = '请选择省 
       options={options}
       loadData={loadData}
       value={value}
-      onChange={(v) => onChange?.((v ?? []).map(String))}
+      onChange={(v, chosen) => {
+        onChange?.((v ?? []).map(String));
+        onTextChange?.((chosen ?? []).map((o) => o.label).join(' '));
+      }}
       placeholder={placeholder}
       disabled={disabled}
       allowClear

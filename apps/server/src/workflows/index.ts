@@ -8,6 +8,9 @@ import { openState, publicFormById } from '@/modules/forms';
 import { addGoodsOrderFigures, customerPaidOrder, customerSubmittedForm, memberPhoneOf, memberPriceRights } from '@/modules/members';
 import { GOODS_ORDER_BIZ, goodsOrderPaid, goodsOrderRefunded, setH5Ports, setPricingPorts } from '@/modules/orders';
 import { pickupPointOf } from '@/modules/delivery';
+// goods orders: the console (H4)
+import { GOODS_ORDERS_EXPORT, goodsOrderPaidNotice, goodsOrdersExportKind } from '@/modules/orders';
+import { registerExportKind } from '@/modules/members';
 import { formOrderRefunded } from './cancel-form-order';
 import { deliveryFreight } from './order-delivery';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
@@ -39,6 +42,12 @@ export function wireWorkflows(services: Services): void {
     services.payment.onPaid(biz, memberOrderPaid);
     services.payment.onRefunded(biz, memberOrderRefunded);
   }
+  // goods orders: the console (H4) — a paid order tells the enterprise (消息提醒 read aloud + goodsOrderPaid push).
+  registerExportKind(GOODS_ORDERS_EXPORT, goodsOrdersExportKind);
+  subscribe('home.notice.goods-order-paid', 'goods-order.paid', async (tx, e) => {
+    if (!e.renterId) return;
+    await goodsOrderPaidNotice(tx, e.renterId, e.payload);
+  });
   // A customer may upload only to a form that takes submissions now.
   // A free form's submission tells the enterprise (消息提醒 and a push); a paid one tells it when paid (formOrderPaid).
   subscribe('home.notice.form-submitted', 'form.submitted', async (tx, e) => {
@@ -87,3 +96,5 @@ export { formOrderHandlers, formsHandlers, fromOrderHandlers } from './routes';
 // Level and rights-card orders (issue 15, member orders).
 export { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './member-order-routes';
 export { buyMemberOrder, memberOrderExpireJob } from './member-orders';
+// goods orders: the console (H4)
+export { goodsOrderHandlers } from './routes';

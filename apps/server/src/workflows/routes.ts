@@ -5,6 +5,9 @@ import { formsHandlers as formHandlers, listSubmissions, publicFormInfo, visitor
 import { formOrderCode, formOrderHandlers as orderHandlers, orderNosOfSubmissions } from '@/modules/orders';
 import { cancelFormOrder } from './cancel-form-order';
 import { submitForm } from './submit-form';
+// goods orders: the console (H4)
+import { exportDownload, exportInfo, startExport } from '@/modules/members';
+import { GOODS_ORDERS_EXPORT, goodsOrderHandlers as goodsOrderConsole, goodsOrdersToExport } from '@/modules/orders';
 
 /**
  * The calls that run a workflow across modules, kept here so that the modules never import the workflows (which
@@ -28,4 +31,16 @@ export const formOrderHandlers: Handlers<typeof contract.formOrder> = {
 export const formsHandlers: Handlers<typeof contract.forms> = {
   ...formHandlers,
   GetFromDataList: (ctx, b) => listSubmissions(ctx, b, orderNosOfSubmissions),
+};
+
+// goods orders: the console (H4) — the order list's export runs on the members' generic background export.
+export const goodsOrderHandlers: Handlers<typeof contract.goodsOrder> = {
+  ...goodsOrderConsole,
+  ExportOrders: async (ctx, b) => {
+    const { total, fileName } = await goodsOrdersToExport(ctx, b);
+    const task = await startExport(ctx, GOODS_ORDERS_EXPORT, b as unknown as Record<string, unknown>, total, fileName);
+    return withMsg(task, `正在导出${task.total}个订单`);
+  },
+  ExportInfo: (ctx, b) => exportInfo(ctx, GOODS_ORDERS_EXPORT, b.id),
+  ExportDownload: (ctx, b) => exportDownload(ctx, GOODS_ORDERS_EXPORT, b.id),
 };

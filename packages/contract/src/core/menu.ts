@@ -84,6 +84,8 @@ export const MENU: MenuDef[] = [
         key: 'orders.list',
         name: '订单管理',
         children: [
+          { key: 'GoodsOrderList', name: '商品订单', path: '/GoodsOrderList' },
+          { key: 'GoodsOrderDetail', name: '订单详情', path: '/GoodsOrderDetail', hidden: true, under: 'GoodsOrderList' },
           { key: 'FormOrderList', name: '表单订单', path: '/FormOrderList' },
           { key: 'FormOrderDetail', name: '表单订单详情', path: '/FormOrderDetail', hidden: true, under: 'FormOrderList' },
           // Level and rights-card orders (issue 15, member orders).

@@ -32,3 +32,5 @@ export {
   takeBackBoughtCard,
   takeBackBoughtLevel,
 } from './purchases';
+// The generic background export, for other modules' lists (goods orders register their kind).
+export { exportDownload, exportInfo, registerExportKind, startExport } from './customers/export-task';

@@ -50,3 +50,7 @@ export {
   moveMemberOrder,
   newMemberOrderNo,
 } from './member-orders/member-orders.workflow';
+// Goods orders: the console (H4)
+export { goodsOrderHandlers } from './goods-orders/console/console.routes';
+export { goodsOrderPaidNotice } from './goods-orders/console/notice';
+export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';
