@@ -23,7 +23,7 @@ import { buyerCancel, confirmReceipt, merchantCancel, moveGoodsOrder, placeGoods
 import { buyMemberOrder } from '@/workflows';
 
 /**
- * The demo enterprise's orders (issue 15; README of this folder is seed-demo.ts's comment): goods orders placed through
+ * The demo enterprise's orders (issue 15; orders README "Demo orders"): goods orders placed through
  * the checkout (`placeGoodsOrder`: pricing, stock, payment), paid through the sandbox provider's own path in process
  * (`payerConfirmed` → its signed notify → `handleNotify`, what the sandbox page's 确认支付 does), shipped with a parcel,
  * confirmed, collected, cancelled unpaid and cancelled paid (refunded) by the lifecycle functions the console and H5
@@ -112,7 +112,9 @@ export async function seedDemoOrders(deps: DemoDeps, enterprise: string): Promis
   const [renter] = await deps.db.select({ id: renters.id }).from(renters).where(eq(renters.name, enterprise)).limit(1);
   if (!renter) return 0;
   const renterId = renter.id;
-  const ctx = systemCtx(deps, 'demo-seed', 'demo-seed', renterId);
+  // Quiet: hundreds of 'payment completed' lines would only slow the first start.
+  const quiet = { ...deps, log: deps.log.child({}, { level: 'warn' }) };
+  const ctx = systemCtx(quiet, 'demo-seed', 'demo-seed', renterId);
   const db = deps.db;
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.renterId, renterId)).limit(1);
   const buyers = await db
@@ -192,7 +194,7 @@ export async function seedDemoOrders(deps: DemoDeps, enterprise: string): Promis
     }
   }
   await backdate(db, renterId, placed);
-  await seedMemberOrders(deps, renterId, shop.id, buyers);
+  await seedMemberOrders(quiet, renterId, shop.id, buyers);
   return placed.length;
 }
 
