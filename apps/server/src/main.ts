@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMain, stopOnSignals } from './core/lifecycle';
 import { DEMO, seedDemo } from './demo/seed-demo';
+import { seedDemoOrders } from './demo/seed-orders';
 import { seedCatalogues } from './seed';
 
 async function main() {
@@ -12,6 +13,13 @@ async function main() {
   await seedCatalogues(database.db);
   const created = config.seedDemo ? await seedDemo(database.db, config.trialDays) : false;
   const { app, services } = await buildApp({ config, database });
+  // The demo's orders go through checkout and the payment, which need the app's services (demo/seed-orders.ts); before
+  // the job workers start, so the paid events are delivered with their demo times.
+  if (created) {
+    const t0 = Date.now();
+    const n = await seedDemoOrders({ db: database.db, services, log: app.log }, DEMO.enterprise);
+    app.log.info({ orders: n, ms: Date.now() - t0 }, 'demo orders seeded');
+  }
   // The job workers run here unless JOBS_IN_PROCESS=false (then `npm run worker` runs them).
   if (config.jobsInProcess) await services.jobs.start();
   // Running jobs finish (or are failed for a retry), then the queue stops taking new ones; app.close stops it too.

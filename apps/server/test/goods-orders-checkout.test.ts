@@ -4,7 +4,7 @@ import { goodsOrderLines, goodsOrderLogs, goodsStockMoves, members, outboxEvents
 import { merchantCancel, moveGoodsOrder, refusalOf } from '@/modules/orders';
 import { seedTenant } from '@/core/tenant';
 import { makeApp, payBySandbox, type Person, type TestApp } from './helper';
-import { makeDue, makeGoods, makeMember, orderOf, payOf, place, renterCtx, stockOf } from './goods-orders-fixtures';
+import { makeDue, makeGoods, makeMember, openEveryMethod, orderOf, payOf, place, renterCtx, stockOf } from './goods-orders-fixtures';
 
 let t: TestApp;
 let owner: Person;
@@ -14,6 +14,9 @@ beforeAll(async () => {
   t = await makeApp();
   owner = await t.registerOwner('商品订单店');
   member = await makeMember(t, owner.renterId);
+  // The shop offers every method, so the goods' own delivery options decide here (the shop's switches:
+  // goods-orders-delivery.test.ts).
+  await openEveryMethod(t, owner.renterId);
 });
 afterAll(() => t.close());
 

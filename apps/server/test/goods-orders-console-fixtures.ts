@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { members } from '@/db/schema';
 import { payBySandbox, type TestApp } from './helper';
-import { makeGoods, makeMember, place } from './goods-orders-fixtures';
+import { makeGoods, makeMember, openEveryMethod, place } from './goods-orders-fixtures';
 
 export const P = '/Order/GoodsOrder/';
 
@@ -20,6 +20,8 @@ export async function order(
   o: { qty?: number[]; pickup?: boolean; unpaid?: boolean; title?: string; priceFen?: number; member?: { id: string; phone: string } } = {},
 ) {
   const m = o.member ?? (await buyer(t, renterId));
+  // A new shop offers 快递 only (配送设置): these orders may be 自提 too.
+  if (o.pickup) await openEveryMethod(t, renterId);
   const goods = [];
   for (const [i] of (o.qty ?? [1]).entries())
     goods.push(

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { systemCtx as jobCtx } from '@/core/context';
 import type { Ctx } from '@/core/context';
-import { goods, goodsOrders, goodsSkus, members, payOrders } from '@/db/schema';
+import { deliverySettings, goods, goodsOrders, goodsSkus, members, payOrders, shops } from '@/db/schema';
 import { placeGoodsOrder } from '@/modules/orders';
 import type { TestApp } from './helper';
 
@@ -65,6 +65,34 @@ export const ADDRESS = {
   address: '科技园1号',
 };
 
+/** The renter's shop (registration makes one). */
+export async function shopIdOf(t: TestApp, renterId: string): Promise<string> {
+  return (await t.db.select({ id: shops.id }).from(shops).where(eq(shops.renterId, renterId)).limit(1))[0].id;
+}
+
+export interface DeliverySwitches {
+  express?: number;
+  pickup?: number;
+  local?: number;
+  localMinFen?: number;
+  localFeeFen?: number;
+  localFreeFen?: number;
+}
+
+/** The shop's 配送设置 written at the table (the console's SaveLocalSet / EditExpressState are tested in delivery.test). */
+export async function setShopDelivery(t: TestApp, renterId: string, shopId: string, s: DeliverySwitches) {
+  const values = { express: 1, pickup: 0, local: 0, localMinFen: 0, localFeeFen: 0, localFreeFen: 0, ...s };
+  await t.db
+    .insert(deliverySettings)
+    .values({ renterId, shopId, ...values })
+    .onConflictDoUpdate({ target: [deliverySettings.renterId, deliverySettings.shopId], set: values });
+}
+
+/** Every method on (快递, 自提, 同城 with no terms): the goods alone decide, as before shops had switches. */
+export async function openEveryMethod(t: TestApp, renterId: string) {
+  await setShopDelivery(t, renterId, await shopIdOf(t, renterId), { express: 1, pickup: 1, local: 1 });
+}
+
 export async function place(
   t: TestApp,
   renterId: string,
@@ -74,7 +102,7 @@ export async function place(
 ) {
   return placeGoodsOrder(renterCtx(t, renterId), {
     renterId,
-    shopId: renterId,
+    shopId: await shopIdOf(t, renterId),
     memberId,
     memberPhone: '',
     lines,

@@ -6,7 +6,7 @@ import { carts, goods, goodsOrderLogs, goodsOrders, goodsSkus, memberAddresses, 
 import { seedTenant } from '@/core/tenant';
 import { merchantCancel, moveGoodsOrder } from '@/modules/orders';
 import { AREA, makeApp, newPhone, payBySandbox, type Person, type TestApp } from './helper';
-import { makeGoods, orderOf, renterCtx, stockOf } from './goods-orders-fixtures';
+import { makeGoods, openEveryMethod, orderOf, renterCtx, stockOf } from './goods-orders-fixtures';
 
 const C = '/h5/Cart/';
 const A = '/h5/Address/';
@@ -58,6 +58,8 @@ beforeAll(async () => {
   otherShop = await shopOf(other.renterId);
   me = await login(shop);
   you = await login(shop);
+  // Every method on: the goods' own delivery options decide here (the shop's switches: goods-orders-delivery.test.ts).
+  await openEveryMethod(t, owner.renterId);
 });
 afterAll(() => t.close());
 

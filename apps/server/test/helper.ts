@@ -8,6 +8,7 @@ import type { Ctx, Services } from '@/core/context';
 import type { Database, Db } from '@/db/client';
 import { roles, shops, smsCodes, staff, users } from '@/db/schema';
 import { DEMO, seedDemo } from '@/demo/seed-demo';
+import { seedDemoOrders } from '@/demo/seed-orders';
 import type { NullHub } from '@/hub/hub';
 import type { DevSmsProvider } from '@/integrations/sms';
 import { issueVisitor } from '@/modules/members';
@@ -101,7 +102,8 @@ export interface TestApp {
   /** Moves the phone's codes of the last minute 61 s into the past, as if the cooldown had run out. */
   passSmsCooldown(phone: string): Promise<void>;
   /** Seeds the demo owner (13800138000 / demo1234) with 演示店铺 and 演示分店. */
-  seedDemo(): Promise<typeof DEMO>;
+  /** The demo enterprise; with `orders` also its orders (demo/seed-orders.ts: a few seconds). */
+  seedDemo(opts?: { orders?: boolean }): Promise<typeof DEMO>;
   close(): Promise<void>;
 }
 
@@ -207,8 +209,9 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
         .set({ createdAt: sql`${smsCodes.createdAt} - interval '61 seconds'` })
         .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, sql`now() - interval '61 seconds'`)));
     },
-    async seedDemo() {
-      await seedDemo(database.db, config.trialDays);
+    async seedDemo(o) {
+      const created = await seedDemo(database.db, config.trialDays);
+      if (created && o?.orders) await seedDemoOrders({ db: database.db, services, log: app.log }, DEMO.enterprise);
       return DEMO;
     },
     async close() {

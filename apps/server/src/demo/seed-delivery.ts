@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
 import { deliverySettings, freightTemplates, goods, pickupPoints, shops } from '@/db/schema';
 
 /**
  * The demo enterprise's delivery: 到店自提 on beside 快递发货, one pick-up point in 深圳南山, and two freight templates
  * (全国包邮 except 新疆 / 西藏, 按重量 with a cheaper 广东 rule and free shipping from ¥199), the second charging the
- * cake. Runs after seedDemoGoods.
+ * cake; the bakery's goods (可颂, 蛋糕, 曲奇) offer 到店自提 too. Runs after seedDemoGoods.
  */
 export async function seedDemoDelivery(tenant: Tenant, userId: string): Promise<void> {
   const { db, renterId } = tenant;
@@ -54,4 +54,9 @@ export async function seedDemoDelivery(tenant: Tenant, userId: string): Promise<
     .update(goods)
     .set({ postFeeMode: 2, freightTemplateId: byWeight.id })
     .where(and(eq(goods.renterId, renterId), eq(goods.title, '草莓奶油蛋糕')));
+  // The bakery's goods may also be collected at the shop (the demo orders have pick-up orders among them).
+  await db
+    .update(goods)
+    .set({ delivery: ['express', 'pickup'] })
+    .where(and(eq(goods.renterId, renterId), inArray(goods.title, ['法式黄油可颂', '草莓奶油蛋糕', '手工曲奇礼盒'])));
 }

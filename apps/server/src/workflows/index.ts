@@ -12,7 +12,7 @@ import { pickupPointOf } from '@/modules/delivery';
 import { GOODS_ORDERS_EXPORT, goodsOrderPaidNotice, goodsOrdersExportKind } from '@/modules/orders';
 import { registerExportKind } from '@/modules/members';
 import { formOrderRefunded } from './cancel-form-order';
-import { deliveryFreight } from './order-delivery';
+import { deliveryFreight, shopDelivery } from './order-delivery';
 import { FORM_ORDER_BIZ, formOrderPaid } from './submit-form';
 // Level and rights-card orders (issue 15, member orders).
 import { CARD_ORDER_BIZ, LEVEL_ORDER_BIZ, memberOrderPaid, memberOrderRefunded } from './member-orders';
@@ -23,9 +23,9 @@ export function wireWorkflows(services: Services): void {
   services.payment.onRefunded(FORM_ORDER_BIZ, (tx, pay) => formOrderRefunded(tx, pay.renterId, pay.bizId));
   services.payment.onPaid(GOODS_ORDER_BIZ, goodsOrderPaid);
   services.payment.onRefunded(GOODS_ORDER_BIZ, goodsOrderRefunded);
-  // Pricing's member and freight steps (orders cannot import members, which imports orders; delivery's rules through
-  // order-delivery.ts).
-  setPricingPorts({ memberRights: memberPriceRights, freight: deliveryFreight });
+  // Pricing's member and freight steps and the shop's 配送设置 at checkout (orders cannot import members, which imports
+  // orders; delivery's rules through order-delivery.ts).
+  setPricingPorts({ memberRights: memberPriceRights, freight: deliveryFreight, shopDelivery });
   // The customer side's member phone and pick-up points (orders README "Customer side").
   setH5Ports({ memberPhone: memberPhoneOf, pickupPoint: pickupPointOf });
   // Members' running figures from goods orders (members README: kept by the module owning the source, by events).

@@ -1,7 +1,7 @@
 import { BizError } from '@/core/errors';
 import { tenantFor } from '@/core/tenant';
-import { quoteFreight } from '@/modules/delivery';
-import type { FreightQuote } from '@/modules/orders';
+import { deliveryMethodsOf, quoteFreight } from '@/modules/delivery';
+import type { FreightQuote, ShopDeliveryOf } from '@/modules/orders';
 
 /**
  * The order core's freight step (orders pricing README) through the delivery module's rules (delivery README): 快递
@@ -27,4 +27,18 @@ export const deliveryFreight: FreightQuote = async (ctx, renterId, q) => {
   });
   if (quote.undeliverable.length) throw new BizError(quote.undeliverable[0].reason);
   return quote.fen;
+};
+
+/**
+ * The shop's 配送设置 for checkout (orders pricing README step 8): the methods switched on, and 同城配送's 起送价, 配送费
+ * and 满额免配送费. A shop that never saved settings offers 快递发货 only (delivery README).
+ */
+export const shopDelivery: ShopDeliveryOf = async (ctx, renterId, shopId) => {
+  const d = await deliveryMethodsOf(tenantFor(ctx, renterId), shopId);
+  return {
+    methods: [d.express && 1, d.pickup && 2, d.local && 3].filter((m): m is number => typeof m === 'number'),
+    localMinFen: d.localMinFen,
+    localFeeFen: d.localFeeFen,
+    localFreeFen: d.localFreeFen,
+  };
 };

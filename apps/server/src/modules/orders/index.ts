@@ -25,7 +25,7 @@ export {
 } from './goods-orders/lifecycle';
 export { payLink, placeGoodsOrder, type PlaceInput, type Placed } from './goods-orders/checkout';
 export { priceOrder, type PricedOrder } from './pricing/price-order';
-export { flatPostFee, type FreightQuote, setPricingPorts } from './pricing/ports';
+export { flatPostFee, type FreightQuote, setPricingPorts, type ShopDelivery, type ShopDeliveryOf } from './pricing/ports';
 // Customer side (H5): cart, addresses, checkout, my orders (README "Customer side").
 export { h5OrdersHandlers } from './h5/h5.routes';
 export { type H5Ports, setH5Ports } from './h5/ports';

@@ -80,6 +80,7 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
     }
     const priced = await priceOrder(tx, {
       renterId,
+      shopId: input.shopId,
       memberId,
       lines: input.lines,
       deliveryMethod: input.deliveryMethod,

@@ -14,6 +14,7 @@ import type { Tenant } from '@/core/tenant';
 import { skusForOrder } from '@/modules/goods';
 import { placeGoodsOrder, type Placed } from '@/modules/orders/goods-orders/checkout';
 import { goodsOrderRepo } from '@/modules/orders/goods-orders/goods-orders.repository';
+import { pricingPorts } from '@/modules/orders/pricing/ports';
 import { priceOrder } from '@/modules/orders/pricing/price-order';
 import { addressRepo } from './address.repository';
 import { addressOut } from './address.service';
@@ -53,25 +54,31 @@ async function checkPickup(t: Tenant, method: number, pickupPointId?: string) {
   if (!(await h5Ports.pickupPoint(t, pickupPointId))) throw new BizError('自提点不存在', CODE.notFound);
 }
 
-/** Without a chosen method: the first one every goods offers (快递, 自提, 同城), so the page can show the choice. */
-async function defaultMethod(ctx: Ctx, renterId: string, lines: Line[]): Promise<number> {
+/**
+ * Without a chosen method: the first one every goods and the shop's 配送设置 offer (快递, 自提, 同城), so the page can
+ * show the choice.
+ */
+async function defaultMethod(ctx: Ctx, renterId: string, shopId: string, lines: Line[]): Promise<number> {
+  const shop = await pricingPorts.shopDelivery(ctx, renterId, shopId);
   const skus = await skusForOrder(
     ctx,
     renterId,
     lines.map((l) => l.skuId),
   );
-  const offered = [1, 2, 3].filter((m) => [...skus.values()].every((s) => s.delivery.includes(DELIVERY_KEY[m])));
-  return offered[0] ?? DELIVERY_METHOD.express;
+  const offered = [1, 2, 3].filter(
+    (m) => shop.methods.includes(m) && [...skus.values()].every((s) => s.delivery.includes(DELIVERY_KEY[m])),
+  );
+  return offered[0] ?? shop.methods[0] ?? DELIVERY_METHOD.express;
 }
 
 /** 确认订单: the pricing function's figures for these lines, method and address (the submit's own); writes nothing. */
 export async function preview(ctx: Ctx, b: PreviewInput) {
-  const { t, memberId, renterId } = mine(ctx);
+  const { t, memberId, renterId, shopId } = mine(ctx);
   const { lines } = await linesOf(t, memberId, b);
-  const method = b.deliveryMethod ?? (await defaultMethod(ctx, renterId, lines));
+  const method = b.deliveryMethod ?? (await defaultMethod(ctx, renterId, shopId, lines));
   const address = await addressOf(t, memberId, method, b.addressId);
   await checkPickup(t, method, b.pickupPointId);
-  const p = await priceOrder(ctx, { renterId, memberId, lines, deliveryMethod: method, area: address?.area ?? null });
+  const p = await priceOrder(ctx, { renterId, shopId, memberId, lines, deliveryMethod: method, area: address?.area ?? null });
   return {
     lines: p.lines.map((l) => ({
       goodsId: l.sku.goodsId,

@@ -25,10 +25,28 @@ export const flatPostFee: FreightQuote = async (_ctx, _renterId, q) => {
   return q.lines.reduce((m, l) => (l.sku.postFeeMode === 1 ? Math.max(m, l.sku.postFeeFen) : m), 0);
 };
 
+/**
+ * What the shop's 配送设置 allow (delivery `deliveryMethodsOf`): the methods switched on (1 快递, 2 自提, 3 同城) and
+ * 同城配送's terms in fen — 起送价 (`localMinFen`), the flat 配送费 and 满额免配送费 (`localFreeFen`, 0: never free).
+ */
+export interface ShopDelivery {
+  methods: number[];
+  localMinFen: number;
+  localFeeFen: number;
+  localFreeFen: number;
+}
+
+/** The shop's delivery settings; the default (unwired) allows every method with no 同城 terms. */
+export type ShopDeliveryOf = (ctx: Ctx, renterId: string, shopId: string) => Promise<ShopDelivery>;
+
+export const everyMethod: ShopDeliveryOf = async () => ({ methods: [1, 2, 3], localMinFen: 0, localFeeFen: 0, localFreeFen: 0 });
+
 export interface PricingPorts {
   /** The member's price rights now (none for a visitor or without levels). */
   memberRights: (ctx: Ctx, renterId: string, memberId: string) => Promise<MemberPriceRights>;
   freight: FreightQuote;
+  /** The shop's 配送设置 (workflows/order-delivery.ts `shopDelivery`). */
+  shopDelivery: ShopDeliveryOf;
 }
 
 const none: MemberPriceRights = { discount: 1000, freeShipping: false };
@@ -37,6 +55,7 @@ const none: MemberPriceRights = { discount: 1000, freeShipping: false };
 export const pricingPorts: PricingPorts = {
   memberRights: async () => none,
   freight: flatPostFee,
+  shopDelivery: everyMethod,
 };
 
 export function setPricingPorts(p: Partial<PricingPorts>): void {

@@ -1,4 +1,4 @@
-import { DELIVERY_KEY, DELIVERY_METHOD_TEXT, scaleFen } from '@shop/contract';
+import { DELIVERY_KEY, DELIVERY_METHOD_TEXT, fenToYuan, scaleFen } from '@shop/contract';
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { type OrderSku, skusForOrder } from '@/modules/goods';
@@ -6,6 +6,8 @@ import { pricingPorts } from './ports';
 
 export interface PriceInput {
   renterId: string;
+  /** The shop sold from: its 配送设置 narrow the methods (and set 同城配送's terms). Absent: the goods alone decide. */
+  shopId?: string | null;
   /** null: a visitor (no member rights). */
   memberId: string | null;
   lines: { skuId: string; qty: number }[];
@@ -31,7 +33,7 @@ export interface PricedOrder {
   discountFen: number;
   freightFen: number;
   payFen: number;
-  /** Delivery methods every goods of the order offers (1 快递, 2 自提, 3 同城). */
+  /** Delivery methods every goods of the order and the shop's 配送设置 offer (1 快递, 2 自提, 3 同城). */
   methods: number[];
   /** Each step's effect, in order (README), for the preview and tests. */
   steps: { step: string; fen: number }[];
@@ -90,12 +92,24 @@ export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrd
   // 3–7. Timed discount, flash sale, coupon, points, balance: later issues (README), no effect yet.
   for (const step of ['timed-discount', 'flash-sale', 'coupon', 'points', 'balance']) steps.push({ step, fen: 0 });
 
-  // 8. Freight, for the delivery method (offered by every goods of the order) and the address.
-  const methods = [1, 2, 3].filter((m) => lines.every((l) => l.sku.delivery.includes(DELIVERY_KEY[m])));
+  // 8. Freight, for the delivery method (offered by every goods of the order and by the shop) and the address.
+  const shop = input.shopId ? await pricingPorts.shopDelivery(ctx, input.renterId, input.shopId) : null;
+  const methods = [1, 2, 3].filter(
+    (m) => lines.every((l) => l.sku.delivery.includes(DELIVERY_KEY[m])) && (!shop || shop.methods.includes(m)),
+  );
+  const methodText = DELIVERY_METHOD_TEXT[input.deliveryMethod] ?? '该配送方式';
+  if (shop && !shop.methods.includes(input.deliveryMethod)) throw new BizError(`本店暂不支持${methodText}，请选择其他配送方式`);
   const offending = lines.find((l) => !l.sku.delivery.includes(DELIVERY_KEY[input.deliveryMethod] ?? ''));
-  if (offending) throw new BizError(`商品「${offending.sku.title}」不支持${DELIVERY_METHOD_TEXT[input.deliveryMethod] ?? '该配送方式'}`);
+  if (offending) throw new BizError(`商品「${offending.sku.title}」不支持${methodText}`);
   let freightFen = 0;
-  if (input.deliveryMethod !== 2) {
+  if (shop && input.deliveryMethod === 3) {
+    // 同城配送 by the shop's terms: 起送价 and a flat 配送费 (free from 满额免配送费), on the goods after discounts.
+    const goodsAfter = goodsFen - levelOff;
+    if (goodsAfter < shop.localMinFen)
+      throw new BizError(`同城配送满${fenToYuan(shop.localMinFen)}元起送，还差${fenToYuan(shop.localMinFen - goodsAfter)}元`);
+    const free = shop.localFreeFen > 0 && goodsAfter >= shop.localFreeFen;
+    freightFen = rights.freeShipping || free ? 0 : shop.localFeeFen;
+  } else if (input.deliveryMethod !== 2) {
     const quoted = await pricingPorts.freight(ctx, input.renterId, { method: input.deliveryMethod, area: input.area, lines });
     if (quoted === null) throw new BizError('该地址不在配送范围内');
     freightFen = rights.freeShipping ? 0 : quoted;
