@@ -2,7 +2,7 @@ import { GOODS_ORDER_STATUS as S } from '@shop/contract';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Ctx, inTx, type Services, systemCtx } from '@/core/context';
-import { tenantFor } from '@/core/tenant';
+import { seedTenant, type Tenant, tenantFor } from '@/core/tenant';
 import type { Db } from '@/db/client';
 import {
   goods,
@@ -193,7 +193,7 @@ export async function seedDemoOrders(deps: DemoDeps, enterprise: string): Promis
       if (fate === 'done') await confirmReceipt(ctx, renterId, o.orderId, 'buyerConfirm', { kind: 'member', id: buyer.id, name: '买家' });
     }
   }
-  await backdate(db, renterId, placed);
+  await backdate(seedTenant(db, renterId), placed);
   await seedMemberOrders(quiet, renterId, shop.id, buyers);
   return placed.length;
 }
@@ -233,7 +233,8 @@ async function take(ctx: Ctx, renterId: string, orderId: string) {
  * later than now. The timeline rows, parcels, pick-up records, pay orders and the not yet delivered paid events
  * (members' last purchase) follow.
  */
-async function backdate(db: Db, renterId: string, placed: { id: string; fate: Fate; created: number }[]) {
+async function backdate(tenant: Tenant, placed: { id: string; fate: Fate; created: number }[]) {
+  const { db, renterId } = tenant;
   const rand = rng(60);
   const latest = Date.now() - MIN;
   const at = (ms: number | null) => (ms === null ? null : new Date(Math.min(ms, latest)).toISOString());
