@@ -2,11 +2,12 @@ import { Cascader } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 
-interface Option {
+/** A cascader option of the area catalogue. */
+export interface AreaOption {
   value: string;
   label: string;
   isLeaf: boolean;
-  children?: Option[];
+  children?: AreaOption[];
 }
 
 interface Props {
@@ -19,14 +20,18 @@ interface Props {
   onTextChange?: (text: string) => void;
 }
 
-const fetchLevel = async (code: string): Promise<Option[]> =>
-  (await api.login.GetArea({ code }, { quiet: true })).map((r) => ({ value: r.code, label: r.name, isLeaf: r.leaf }));
+/**
+ * The areas under a code ('' = the provinces) as cascader options, from GetArea; `leaf` forces them to be the last
+ * level a picker offers (a picker of provinces and cities), else the catalogue says.
+ */
+export const areaOptions = async (code: string, leaf?: boolean): Promise<AreaOption[]> =>
+  (await api.login.GetArea({ code }, { quiet: true })).map((r) => ({ value: r.code, label: r.name, isLeaf: leaf ?? r.leaf }));
 
 /** Whether every code of the path is among the loaded options (so the cascader can show its names). */
-function loaded(options: Option[], path: string[]): boolean {
-  let level: Option[] | undefined = options;
+function loaded(options: AreaOption[], path: string[]): boolean {
+  let level: AreaOption[] | undefined = options;
   for (const code of path) {
-    const node: Option | undefined = level?.find((o) => o.value === code);
+    const node: AreaOption | undefined = level?.find((o) => o.value === code);
     if (!node) return false;
     level = node.children;
   }
@@ -38,9 +43,9 @@ function loaded(options: Option[], path: string[]): boolean {
  * down to its last level so its names show.
  */
 export function AreaCascader({ id, value, onChange, placeholder = '请选择省 / 市 / 区', disabled, onTextChange }: Props) {
-  const [options, setOptions] = useState<Option[]>([]);
+  const [options, setOptions] = useState<AreaOption[]>([]);
   // What is loaded so far, read by the path effect without re-running it on every load.
-  const loadedRef = useRef<Option[]>([]);
+  const loadedRef = useRef<AreaOption[]>([]);
   loadedRef.current = options;
   const path = (value ?? []).join(',');
 
@@ -49,14 +54,14 @@ export function AreaCascader({ id, value, onChange, placeholder = '请选择省 
     (async () => {
       const codes = path ? path.split(',') : [];
       let top = loadedRef.current;
-      if (top.length === 0) top = await fetchLevel('');
+      if (top.length === 0) top = await areaOptions('');
       else if (loaded(top, codes)) return;
       else top = [...top];
       let level = top;
       for (const code of codes.slice(0, -1)) {
         const node = level.find((o) => o.value === code);
         if (!node) break;
-        if (!node.children) node.children = await fetchLevel(code);
+        if (!node.children) node.children = await areaOptions(code);
         level = node.children;
       }
       if (alive) setOptions(top);
@@ -66,16 +71,16 @@ export function AreaCascader({ id, value, onChange, placeholder = '请选择省 
     };
   }, [path]);
 
-  const loadData = async (selected: Option[]) => {
+  const loadData = async (selected: AreaOption[]) => {
     const target = selected[selected.length - 1];
-    const rows = await fetchLevel(target.value);
+    const rows = await areaOptions(target.value);
     target.children = rows;
     if (rows.length === 0) target.isLeaf = true;
     setOptions((o) => [...o]);
   };
 
   return (
-    <Cascader<Option>
+    <Cascader<AreaOption>
       id={id}
       options={options}
       loadData={loadData}

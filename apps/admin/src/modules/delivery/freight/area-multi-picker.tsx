@@ -1,13 +1,6 @@
 import { Cascader } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '@/api/client';
-
-interface Option {
-  value: string;
-  label: string;
-  isLeaf: boolean;
-  children?: Option[];
-}
+import { type AreaOption as Option, areaOptions } from '@/shared/area-cascader';
 
 interface Props {
   id?: string;
@@ -16,9 +9,6 @@ interface Props {
   placeholder?: string;
   disabled?: boolean;
 }
-
-const level = async (code: string, leaf: boolean): Promise<Option[]> =>
-  (await api.login.GetArea({ code }, { quiet: true })).map((r) => ({ value: r.code, label: r.name, isLeaf: leaf }));
 
 /**
  * Provinces and cities to choose many of (a freight template's regions): a whole province or some of its cities.
@@ -33,7 +23,7 @@ export function AreaMultiPicker({ id, value = [], onChange, placeholder = 'è¯·é€
   useEffect(() => {
     let alive = true;
     (async () => {
-      let top = ref.current.length ? [...ref.current] : await level('', false);
+      let top = ref.current.length ? [...ref.current] : await areaOptions('', false);
       for (const code of new Set(
         key
           .split(',')
@@ -41,7 +31,7 @@ export function AreaMultiPicker({ id, value = [], onChange, placeholder = 'è¯·é€
           .map((c) => c.slice(0, 2)),
       )) {
         const p = top.find((o) => o.value === code);
-        if (p && !p.children) p.children = await level(code, true);
+        if (p && !p.children) p.children = await areaOptions(code, true);
       }
       top = [...top];
       if (alive) setOptions(top);
@@ -53,7 +43,7 @@ export function AreaMultiPicker({ id, value = [], onChange, placeholder = 'è¯·é€
 
   const loadData = async (selected: Option[]) => {
     const target = selected[selected.length - 1];
-    target.children = await level(target.value, true);
+    target.children = await areaOptions(target.value, true);
     setOptions((o) => [...o]);
   };
 
