@@ -228,6 +228,14 @@ describe('the pay link', () => {
     expect(callsFor(p.payOrderId)).toHaveLength(0);
   });
 
+  it('still opens when the longest unpaid wait (通用设置: 1440 minutes) is nearly over, so 再次支付 can pay', async () => {
+    const p = await pay(1000);
+    const expiry = Number(tokenOf(p).split('.')[0]);
+    expect(expiry - nowS()).toBeGreaterThan(1440 * 60);
+    const page = await t.app.inject({ method: 'GET', url: link(p, '') });
+    expect(page.statusCode).toBe(200);
+  });
+
   it('pays once however often and however fast the link is confirmed', async () => {
     const p = await pay(1000);
     const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: link(p, '/confirm') })));

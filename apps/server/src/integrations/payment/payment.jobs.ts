@@ -9,8 +9,11 @@ import { reconcilePayOrder, reconcileRefund } from './payment.service';
  * README), short enough that a lost notify or a crash is put right within minutes.
  */
 export const RECONCILE_AFTER_MINUTES = 5;
-/** Unpaid orders older than this are no longer asked about: nobody pays them any more (the pay link lasts 2 h). */
-export const RECONCILE_UNPAID_FOR_HOURS = 24;
+/**
+ * Unpaid orders older than this are no longer asked about: nobody pays them any more (the longest unpaid wait is 1440
+ * minutes and the pay link lasts 25 h).
+ */
+export const RECONCILE_UNPAID_FOR_HOURS = 25;
 /** Records handed out per run at most; the rest wait for the next minute. */
 export const RECONCILE_BATCH = 500;
 

@@ -86,8 +86,11 @@ export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 /** A notify older than this is refused even with a good signature. */
 export const SANDBOX_NOTIFY_MAX_AGE_S = 10 * 60;
 
-/** How long a sandbox pay link (the QR code) can be used: longer than any order waits for its payment. */
-export const SANDBOX_LINK_TTL_S = 2 * 60 * 60;
+/**
+ * How long a sandbox pay link (the QR code) can be used: longer than any order waits for its payment (通用设置's
+ * unpaid wait goes up to 1440 minutes; 再次支付 answers the link made at checkout).
+ */
+export const SANDBOX_LINK_TTL_S = 25 * 60 * 60;
 /** The query parameter of the pay link's signed token. */
 export const SANDBOX_TOKEN_PARAM = 't';
 
