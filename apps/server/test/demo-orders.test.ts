@@ -6,7 +6,17 @@
 import { GOODS_ORDER_STATUS as S } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsOrderLogs, goodsOrders, goodsOrderTakes, goodsSkus, memberOrders, members, payOrders, renters } from '@/db/schema';
+import {
+  goodsOrderLines,
+  goodsOrderLogs,
+  goodsOrders,
+  goodsOrderTakes,
+  goodsSkus,
+  memberOrders,
+  members,
+  payOrders,
+  renters,
+} from '@/db/schema';
 import { DEMO_ORDERS, seedDemoOrders } from '@/demo/seed-orders';
 import { makeApp, type TestApp } from './helper';
 
@@ -74,6 +84,30 @@ describe('demo orders', () => {
       .where(and(eq(goodsOrderLogs.renterId, renterId), eq(goodsOrderLogs.orderId, done?.id ?? '')))
       .orderBy(goodsOrderLogs.createdAt);
     expect(logs.map((l) => l.action)).toEqual(['买家下单', '买家付款', '商家发货', '买家确认收货']);
+  });
+
+  it('ships as the console does: every unit of a shipped order is in a parcel, and it confirms itself later', async () => {
+    const shipped = orders.filter((o) => o.deliveryMethod === 1 && (o.status === S.shipped || o.status === S.done));
+    expect(shipped.length).toBeGreaterThan(0);
+    const unshippedLines = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(goodsOrderLines)
+      .innerJoin(goodsOrders, and(eq(goodsOrders.renterId, goodsOrderLines.renterId), eq(goodsOrders.id, goodsOrderLines.orderId)))
+      .where(
+        and(
+          eq(goodsOrderLines.renterId, renterId),
+          sql`${goodsOrders.deliveryMethod} = 1 and ${goodsOrders.status} in (${S.shipped}, ${S.done})`,
+          sql`${goodsOrderLines.shippedQty} <> ${goodsOrderLines.qty}`,
+        ),
+      );
+    expect(unshippedLines[0].n).toBe(0);
+    // The auto-confirm job of each order still 已发货 waits in the queue (通用设置's days after shipping).
+    const waiting = await t.db.execute(
+      sql`select count(distinct data->>'orderId')::int n from pgboss.job where name = 'goods-orders.auto-confirm' and state = 'created'`,
+    );
+    expect((waiting as unknown as { rows: { n: number }[] }).rows[0].n).toBeGreaterThanOrEqual(
+      orders.filter((o) => o.status === S.shipped).length,
+    );
   });
 
   it('takes the stock of the orders not closed, and no more', async () => {

@@ -4,22 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Ctx, inTx, type Services, systemCtx } from '@/core/context';
 import { seedTenant, type Tenant, tenantFor } from '@/core/tenant';
 import type { Db } from '@/db/client';
-import {
-  goods,
-  goodsOrderLines,
-  goodsOrderParcels,
-  goodsOrders,
-  goodsOrderTakes,
-  goodsSkus,
-  memberLevels,
-  members,
-  renters,
-  shops,
-  vipCards,
-} from '@/db/schema';
+import { goods, goodsOrders, goodsOrderTakes, goodsSkus, memberLevels, members, renters, shops, vipCards } from '@/db/schema';
 import { handleNotify, SandboxPaymentProvider } from '@/integrations/payment';
 import { moveStock } from '@/modules/goods';
-import { buyerCancel, confirmReceipt, merchantCancel, moveGoodsOrder, placeGoodsOrder } from '@/modules/orders';
+import { buyerCancel, confirmReceipt, type MoveBy, merchantCancel, moveGoodsOrder, placeGoodsOrder, shipInTx } from '@/modules/orders';
 import { buyMemberOrder } from '@/workflows';
 
 /**
@@ -81,7 +69,6 @@ function rng(seed: number) {
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
-const STAFF = { kind: 'staff' as const, id: 'demo', name: '演示店主' };
 const ADDRESS = { name: '', phone: '', area: ['44', '4403', '440305'], areaText: '广东省 深圳市 南山区', address: '' };
 const STREETS = ['科技园南区高新南七道 8 号', '深南大道 9988 号', '南海大道 3025 号', '后海大道 2388 号', '沙河西路 3011 号'];
 const COMPANIES = [
@@ -130,6 +117,9 @@ export async function seedDemoOrders(deps: DemoDeps, enterprise: string): Promis
     .where(and(eq(goodsSkus.renterId, renterId), eq(goods.status, 1)))
     .orderBy(asc(goods.goodsNo), asc(goodsSkus.skuKey));
   if (!shop || buyers.length === 0 || skus.length === 0) return 0;
+  // The owner does the merchant's part (cancel, ship, verify), named on the timeline as the console would.
+  const [owner] = await db.select({ id: renters.ownerUserId }).from(renters).where(eq(renters.id, renterId));
+  const staff: MoveBy = { kind: 'staff', id: owner.id, name: '演示店主' };
   await moveStock(
     ctx,
     renterId,
@@ -179,17 +169,17 @@ export async function seedDemoOrders(deps: DemoDeps, enterprise: string): Promis
         .where(and(eq(goodsOrders.renterId, renterId), eq(goodsOrders.id, o.orderId)));
       if (rand() < 0.5)
         await buyerCancel({ ...ctx, actor: { kind: 'member', memberId: buyer.id, renterId, shopId: shop.id, tokenId: '' } }, renterId, row);
-      else await merchantCancel(ctx, o.orderId, renterId, '买家不想要了', STAFF);
+      else await merchantCancel(ctx, o.orderId, renterId, '买家不想要了', staff);
       continue;
     }
     if (o.qr_code) await payInProcess(ctx, o.qr_code);
-    if (fate === 'refunded') await merchantCancel(ctx, o.orderId, renterId, pick(['商品缺货', '买家要求取消']), STAFF);
+    if (fate === 'refunded') await merchantCancel(ctx, o.orderId, renterId, pick(['商品缺货', '买家要求取消']), staff);
     else if (fate === 'shipped' || fate === 'done') {
       if (pickup) {
-        if (fate === 'done') await take(ctx, renterId, o.orderId);
+        if (fate === 'done') await take(ctx, renterId, o.orderId, staff);
         continue;
       }
-      await ship(ctx, renterId, o.orderId, pick(COMPANIES), rand);
+      await ship(ctx, renterId, o.orderId, pick(COMPANIES), rand, staff);
       if (fate === 'done') await confirmReceipt(ctx, renterId, o.orderId, 'buyerConfirm', { kind: 'member', id: buyer.id, name: '买家' });
     }
   }
@@ -198,31 +188,17 @@ export async function seedDemoOrders(deps: DemoDeps, enterprise: string): Promis
   return placed.length;
 }
 
-/** 发货: one parcel with every unit, then 1 → 2, in one transaction (what the console's 发货 does). */
-async function ship(ctx: Ctx, renterId: string, orderId: string, company: { code: string; name: string }, rand: () => number) {
-  await inTx(ctx, async (tx) => {
-    const lines = await tx.db
-      .select({ id: goodsOrderLines.id, qty: goodsOrderLines.qty })
-      .from(goodsOrderLines)
-      .where(and(eq(goodsOrderLines.renterId, renterId), eq(goodsOrderLines.orderId, orderId)));
-    await tx.db.insert(goodsOrderParcels).values({
-      renterId,
-      orderId,
-      companyCode: company.code,
-      companyName: company.name,
-      trackingNo: `${company.code}${String(Math.floor(rand() * 1e12)).padStart(12, '0')}`,
-      items: lines.map((l) => ({ lineId: l.id, qty: l.qty })),
-    });
-    await moveGoodsOrder(tenantFor(tx, renterId), orderId, 'ship', { by: STAFF, patch: { shippedAt: new Date() } });
-  });
+/** 发货: one parcel with every unit, through the console's own 发货 (lines shipped, 1 → 2, the auto-confirm job). */
+async function ship(ctx: Ctx, renterId: string, orderId: string, company: { code: string; name: string }, rand: () => number, by: MoveBy) {
+  const trackingNo = `${company.code}${String(Math.floor(rand() * 1e12)).padStart(12, '0')}`;
+  await inTx(ctx, (tx) => shipInTx(tx, tenantFor(tx, renterId), orderId, [{ companyCode: company.code, trackingNo, items: [] }], by));
 }
 
 /** 自提核销 of a paid pick-up order (what staff do with the buyer's code), by the owner. */
-async function take(ctx: Ctx, renterId: string, orderId: string) {
+async function take(ctx: Ctx, renterId: string, orderId: string, by: MoveBy) {
   await inTx(ctx, async (tx) => {
-    const [r] = await tx.db.select({ owner: renters.ownerUserId }).from(renters).where(eq(renters.id, renterId));
-    const o = await moveGoodsOrder(tenantFor(tx, renterId), orderId, 'take', { by: STAFF, patch: { completedAt: new Date() } });
-    await tx.db.insert(goodsOrderTakes).values({ renterId, orderId, code: o.pickupCode ?? '', staffUserId: r.owner });
+    const o = await moveGoodsOrder(tenantFor(tx, renterId), orderId, 'take', { by, patch: { completedAt: new Date() } });
+    await tx.db.insert(goodsOrderTakes).values({ renterId, orderId, code: o.pickupCode ?? '', staffUserId: by.id });
   });
 }
 

@@ -10,7 +10,7 @@ export {
 export { formOrderCode } from './form-orders.public';
 export { formOrderFigures } from './dashboard.service';
 export { customerOrderFigures, customerOrderMonths, type OrderOwner, orderNosOfSubmissions } from './lookup.service';
-export { GOODS_ORDER_MOVES, moveGoodsOrder, refusalOf, type GoodsOrderMove } from './goods-orders/goods-order.states';
+export { GOODS_ORDER_MOVES, moveGoodsOrder, refusalOf, type GoodsOrderMove, type MoveBy } from './goods-orders/goods-order.states';
 export {
   autoCancelJob,
   autoConfirmJob,
@@ -53,4 +53,5 @@ export {
 // Goods orders: the console (H4)
 export { goodsOrderHandlers } from './goods-orders/console/console.routes';
 export { goodsOrderPaidNotice } from './goods-orders/console/notice';
+export { shipInTx } from './goods-orders/console/ship.service';
 export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';

@@ -29,7 +29,13 @@ export interface ParcelIn {
  * shipped_qty grows by one conditional UPDATE each; once no unit is left the order moves 1 → 2 and its auto-confirm
  * job is sent (startAfter = 通用设置's days). Answers whether the order is now shipped.
  */
-async function shipInTx(tx: Ctx, t: Tenant, id: string, parcels: ParcelIn[], by: MoveBy): Promise<{ shipped: boolean; status: number }> {
+export async function shipInTx(
+  tx: Ctx,
+  t: Tenant,
+  id: string,
+  parcels: ParcelIn[],
+  by: MoveBy,
+): Promise<{ shipped: boolean; status: number }> {
   const o = await repo.lock(t, id);
   if (!o) throw new BizError('订单不存在', CODE.notFound);
   if (o.deliveryMethod === DELIVERY_METHOD.pickup) throw new BizError('自提订单无需发货，请在买家到店时核销');
