@@ -54,3 +54,5 @@ export {
 export { goodsOrderHandlers } from './goods-orders/console/console.routes';
 export { goodsOrderPaidNotice } from './goods-orders/console/notice';
 export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';
+// 核销工具 / 核销记录
+export { verifyHandlers } from './verify/verify.routes';
