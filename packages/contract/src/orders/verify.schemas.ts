@@ -105,3 +105,4 @@ export const verifyListRow = z.object({
 });
 export const verifyStaffBody = z.object({ keyword: z.string().trim().max(50, '关键字不能超过50个字').optional().default('') });
 export const verifyStaffOptions = z.array(z.object({ id: z.string(), name: z.string() }));
+export type VerifyMatch = z.output<typeof verifyMatch>;

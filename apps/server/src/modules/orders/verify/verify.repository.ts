@@ -52,6 +52,35 @@ function sideWhere(t: Tenant, k: Side, orders: typeof goodsOrders | typeof formO
   return and(...parts) as SQL;
 }
 
+interface SideRow {
+  take: { id: string; code: string; staffUserId: string; createdAt: Date; orderId: string };
+  orderNo: string | null;
+  amountFen: number | null;
+  counted: number;
+}
+
+/** A side's row as a record (the kind's own fields left empty for the caller to fill). */
+const recordOf = (kind: TakeRecord['kind'], r: SideRow): TakeRecord => ({
+  kind,
+  id: r.take.id,
+  code: r.take.code,
+  staffUserId: r.take.staffUserId,
+  createdAt: r.take.createdAt,
+  orderId: r.take.orderId,
+  orderNo: r.orderNo ?? '',
+  title: '',
+  formId: '',
+  amountFen: r.amountFen ?? 0,
+  pickupPointId: '',
+});
+
+/** A side's rows as records, with its bounded count (the count rides on the first row). */
+async function readSide<R extends SideRow>(t: Tenant, k: Side, where: SQL, rows: Promise<R[]>, toRecord: (r: R) => TakeRecord) {
+  const got = await rows;
+  const c = await totalOf(t.db, k, where, got.length ? Number(got[0].counted) : 0);
+  return { rows: got.map(toRecord), ...c };
+}
+
 /**
  * The 核销记录 of both kinds, newest (or oldest) first: each side reads at most offset + limit rows by its
  * (renter, created) index, the two are merged and the page cut from them, so no side is read whole. The total is the
@@ -62,15 +91,15 @@ export async function pageTakes(t: Tenant, q: TakeQuery): Promise<{ rows: TakeRe
   const order = q.asc ? asc : desc;
   const none = Promise.resolve({ rows: [] as TakeRecord[], total: 0, estimated: false });
 
-  const goodsSide = async () => {
+  const goodsSide = () => {
     const k = goodsOrderTakes;
     const where = sideWhere(t, k, goodsOrders, q);
-    const rows = await t.db
+    const rows = t.db
       .select({
         take: k,
         orderNo: goodsOrders.orderNo,
         title: goodsOrders.title,
-        payFen: goodsOrders.payFen,
+        amountFen: goodsOrders.payFen,
         pickupPointId: goodsOrders.pickupPointId,
         counted: boundedCountSql(t.db, k, where),
       })
@@ -79,31 +108,13 @@ export async function pageTakes(t: Tenant, q: TakeQuery): Promise<{ rows: TakeRe
       .where(where)
       .orderBy(order(k.createdAt), order(k.id))
       .limit(n);
-    const c = await totalOf(t.db, k, where, rows.length ? Number(rows[0].counted) : 0);
-    return {
-      rows: rows.map(
-        (r): TakeRecord => ({
-          kind: 'pickup',
-          id: r.take.id,
-          code: r.take.code,
-          staffUserId: r.take.staffUserId,
-          createdAt: r.take.createdAt,
-          orderId: r.take.orderId,
-          orderNo: r.orderNo ?? '',
-          title: r.title ?? '',
-          formId: '',
-          amountFen: r.payFen ?? 0,
-          pickupPointId: r.pickupPointId ?? '',
-        }),
-      ),
-      ...c,
-    };
+    return readSide(t, k, where, rows, (r) => ({ ...recordOf('pickup', r), title: r.title ?? '', pickupPointId: r.pickupPointId ?? '' }));
   };
 
-  const formSide = async () => {
+  const formSide = () => {
     const k = formOrderTakes;
     const where = sideWhere(t, k, formOrders, q);
-    const rows = await t.db
+    const rows = t.db
       .select({
         take: k,
         orderNo: formOrders.orderNo,
@@ -116,25 +127,7 @@ export async function pageTakes(t: Tenant, q: TakeQuery): Promise<{ rows: TakeRe
       .where(where)
       .orderBy(order(k.createdAt), order(k.id))
       .limit(n);
-    const c = await totalOf(t.db, k, where, rows.length ? Number(rows[0].counted) : 0);
-    return {
-      rows: rows.map(
-        (r): TakeRecord => ({
-          kind: 'form',
-          id: r.take.id,
-          code: r.take.code,
-          staffUserId: r.take.staffUserId,
-          createdAt: r.take.createdAt,
-          orderId: r.take.orderId,
-          orderNo: r.orderNo ?? '',
-          title: '',
-          formId: r.formId ?? '',
-          amountFen: r.amountFen ?? 0,
-          pickupPointId: '',
-        }),
-      ),
-      ...c,
-    };
+    return readSide(t, k, where, rows, (r) => ({ ...recordOf('form', r), formId: r.formId ?? '' }));
   };
 
   const g = await (q.kind === 'form' ? none : goodsSide());

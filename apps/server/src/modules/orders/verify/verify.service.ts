@@ -7,6 +7,7 @@ import {
   normalVerifyCode,
   VERIFY_KIND_TEXT,
   type VerifyKind,
+  type VerifyMatch,
   verifyCodeFormat,
 } from '@shop/contract';
 import type { Ctx } from '@/core/context';
@@ -34,6 +35,52 @@ const ANSWERS_SHOWN = 4;
 
 const staffName = (u: { name: string; phone: string } | undefined) => u?.name || u?.phone || '';
 
+interface CardBase {
+  kind: VerifyKind;
+  id: string;
+  orderNo: string;
+  code: string | null;
+  status: number;
+  statusText: string;
+  amountFen: number;
+  phone: string;
+  paidAt: Date | null;
+  refusal: string;
+  takenAt: Date | null;
+  takenBy: string | null;
+}
+
+/** The card of either kind: the common fields, the kind's own ones (`own`) over empty defaults. */
+async function cardOf(
+  ctx: Ctx,
+  b: CardBase,
+  own: Partial<Pick<VerifyMatch, 'lines' | 'pickupPointName' | 'buyerNote' | 'formName' | 'answers'>>,
+) {
+  const by = b.takenBy ? (await userNames(ctx.db, [b.takenBy])).get(b.takenBy) : undefined;
+  return {
+    kind: b.kind,
+    kindText: VERIFY_KIND_TEXT[b.kind],
+    id: b.id,
+    orderNo: b.orderNo,
+    code: b.code ?? '',
+    status: b.status,
+    statusText: b.statusText,
+    amount: fenToYuan(b.amountFen),
+    phone: b.phone,
+    payTime: fmtTime(b.paidAt),
+    lines: [],
+    pickupPointName: '',
+    buyerNote: '',
+    formName: '',
+    answers: [],
+    ...own,
+    takeable: !b.refusal,
+    refusal: b.refusal,
+    takeTime: fmtTime(b.takenAt),
+    takeStaff: staffName(by),
+  };
+}
+
 async function pickupCard(ctx: Ctx, o: GoodsOrderRow) {
   const t = tenantOf(ctx);
   const [lines, take, points] = [
@@ -41,29 +88,28 @@ async function pickupCard(ctx: Ctx, o: GoodsOrderRow) {
     await pickupTakeOf(t, o.id),
     await pickupPointNames(t, o.pickupPointId ? [o.pickupPointId] : []),
   ];
-  const by = take ? (await userNames(ctx.db, [take.staffUserId])).get(take.staffUserId) : undefined;
-  const refusal = await pickupRefusal(ctx, o);
-  return {
-    kind: 'pickup' as const,
-    kindText: VERIFY_KIND_TEXT.pickup,
-    id: o.id,
-    orderNo: o.orderNo,
-    code: o.pickupCode ?? '',
-    status: o.status,
-    statusText: GOODS_ORDER_STATUS_TEXT[o.status] ?? '',
-    amount: fenToYuan(o.payFen),
-    phone: o.memberPhone,
-    payTime: fmtTime(o.paidAt),
-    lines: lines.map(lineBrief),
-    pickupPointName: o.pickupPointId ? (points.get(o.pickupPointId) ?? '（自提点已删除）') : '',
-    buyerNote: o.buyerNote,
-    formName: '',
-    answers: [],
-    takeable: !refusal,
-    refusal,
-    takeTime: fmtTime(take?.createdAt ?? null),
-    takeStaff: staffName(by),
-  };
+  return cardOf(
+    ctx,
+    {
+      kind: 'pickup',
+      id: o.id,
+      orderNo: o.orderNo,
+      code: o.pickupCode,
+      status: o.status,
+      statusText: GOODS_ORDER_STATUS_TEXT[o.status] ?? '',
+      amountFen: o.payFen,
+      phone: o.memberPhone,
+      paidAt: o.paidAt,
+      refusal: await pickupRefusal(ctx, o),
+      takenAt: take?.createdAt ?? null,
+      takenBy: take?.staffUserId ?? null,
+    },
+    {
+      lines: lines.map(lineBrief),
+      pickupPointName: o.pickupPointId ? (points.get(o.pickupPointId) ?? '（自提点已删除）') : '',
+      buyerNote: o.buyerNote,
+    },
+  );
 }
 
 /** Why a form order cannot be verified ('' when it can): the same words as its own 核销 (form-orders.service). */
@@ -81,33 +127,31 @@ async function formCard(ctx: Ctx, o: FormOrderRow) {
     if (e instanceof BizError) return [];
     throw e;
   });
-  const by = o.verifiedBy ? (await userNames(ctx.db, [o.verifiedBy])).get(o.verifiedBy) : undefined;
-  const refusal = formRefusal(o);
-  return {
-    kind: 'form' as const,
-    kindText: VERIFY_KIND_TEXT.form,
-    id: o.id,
-    orderNo: o.orderNo,
-    code: o.verifyCode ?? '',
-    status: o.status,
-    statusText: FORM_ORDER_STATUS_TEXT[o.status] ?? '',
-    amount: fenToYuan(o.amountFen),
-    phone: o.phone,
-    payTime: fmtTime(o.paidAt),
-    lines: [],
-    pickupPointName: '',
-    buyerNote: '',
-    formName,
-    // The submitter's first answers with text (pictures and empty answers are left to the order's detail page).
-    answers: items
-      .filter((i) => i.formText && !/^https?:\/\//.test(i.formText))
-      .slice(0, ANSWERS_SHOWN)
-      .map((i) => ({ label: i.lbText, value: i.formText })),
-    takeable: !refusal,
-    refusal,
-    takeTime: fmtTime(o.verifiedAt),
-    takeStaff: staffName(by),
-  };
+  return cardOf(
+    ctx,
+    {
+      kind: 'form',
+      id: o.id,
+      orderNo: o.orderNo,
+      code: o.verifyCode,
+      status: o.status,
+      statusText: FORM_ORDER_STATUS_TEXT[o.status] ?? '',
+      amountFen: o.amountFen,
+      phone: o.phone,
+      paidAt: o.paidAt,
+      refusal: formRefusal(o),
+      takenAt: o.verifiedAt,
+      takenBy: o.verifiedBy,
+    },
+    {
+      formName,
+      // The submitter's first answers with text (pictures and empty answers are left to the order's detail page).
+      answers: items
+        .filter((i) => i.formText && !/^https?:\/\//.test(i.formText))
+        .slice(0, ANSWERS_SHOWN)
+        .map((i) => ({ label: i.lbText, value: i.formText })),
+    },
+  );
 }
 
 /**
