@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
+import { yuan } from '@/shared/money';
 import { type VerifyMatch, VerifyCard } from './verify-card';
 
 /**
@@ -69,7 +70,7 @@ export default function VerificationToolPage() {
         <Result
           status="success"
           title="核销成功"
-          subTitle={`${done.kindText} ${done.orderNo}${done.kind === 'form' ? ` · ${done.formName}` : ''} · 实付 ¥${done.amount.toFixed(2)}`}
+          subTitle={`${done.kindText} ${done.orderNo}${done.kind === 'form' ? ` · ${done.formName}` : ''} · 实付 ${yuan(done.amount)}`}
           extra={[
             <Button type="primary" size="large" key="again" onClick={again} autoFocus>
               继续核销
