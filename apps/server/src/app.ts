@@ -57,7 +57,7 @@ import {
   tagsHandlers,
   memberPortraitHandlers,
 } from './modules/members';
-import { h5OrdersHandlers } from './modules/orders';
+import { h5OrdersHandlers, verifyHandlers } from './modules/orders';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -68,6 +68,7 @@ const handlers: ContractHandlers = {
   forms: formsHandlers,
   formOrder: formOrderHandlers,
   goodsOrder: goodsOrderHandlers,
+  verify: verifyHandlers,
   fromOrder: fromOrderHandlers,
   goodsType: goodsTypeHandlers,
   goodUnit: goodUnitHandlers,

@@ -42,6 +42,8 @@ const ID_SOURCES: Record<string, string[]> = {
   roleId: ['roles'],
   shopId: ['shops'],
   userId: ['users'],
+  // 核销记录's staff filter (a user id: another renter's staff filters to nothing, like a missing one).
+  staffUserId: ['users'],
   formId: ['forms'],
   formID: ['forms'],
   orderId: ['form_orders'],

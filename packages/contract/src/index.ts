@@ -37,6 +37,8 @@ import { deliveryEndpoints } from './delivery/delivery.endpoints';
 import { h5MemberOrderEndpoints, lvOrderEndpoints, vipOrderEndpoints } from './orders/member-orders.endpoints';
 // goods orders: the console (H4)
 import { goodsOrderEndpoints } from './orders/goods-orders.endpoints';
+// 核销工具 / 核销记录
+import { verifyEndpoints } from './orders/verify.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -86,6 +88,7 @@ export * from './orders/member-orders.schemas';
 // goods orders: the console (H4)
 export * from './orders/express-companies';
 export * from './orders/goods-orders.schemas';
+export * from './orders/verify.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -129,6 +132,7 @@ export const contract = {
   h5MemberOrders: h5MemberOrderEndpoints,
   // goods orders: the console (H4)
   goodsOrder: goodsOrderEndpoints,
+  verify: verifyEndpoints,
 };
 export type Contract = typeof contract;
 

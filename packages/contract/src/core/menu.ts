@@ -103,6 +103,8 @@ export const MENU: MenuDef[] = [
           { key: 'EditPickUp', name: '编辑自提点', path: '/EditPickUp', hidden: true, under: 'distributionSet' },
           { key: 'NewFreightTem', name: '运费模板', path: '/NewFreightTem' },
           { key: 'ExpressBuyrecord', name: '快递购买记录', path: '/Express/buyrecord' },
+          { key: 'verificationTool', name: '核销工具', path: '/verificationTool' },
+          { key: 'TakeList', name: '核销记录', path: '/TakeList' },
         ],
       },
     ],

@@ -6,4 +6,6 @@ export const deliveryScreens = {
   '/EditPickUp': lazy(() => import('./pickup/edit-pickup-page')),
   '/NewFreightTem': lazy(() => import('./freight/freight-page')),
   '/Express/buyrecord': lazy(() => import('./express/buy-record-page')),
+  '/verificationTool': lazy(() => import('./verify/verification-tool-page')),
+  '/TakeList': lazy(() => import('./verify/take-list-page')),
 };

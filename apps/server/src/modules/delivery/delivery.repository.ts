@@ -93,6 +93,16 @@ export const pickRepo = {
     const [r] = forUpdate ? await q.for('update') : await q;
     return r;
   },
+  /** Names of these points of the renter (disabled ones too): for the lists of what was collected where. */
+  async names(tenant: Tenant, ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const { db, renterId } = tenant;
+    const rows = await db
+      .select({ id: pickupPoints.id, name: pickupPoints.name })
+      .from(pickupPoints)
+      .where(and(eq(pickupPoints.renterId, renterId), inArray(pickupPoints.id, [...new Set(ids)])));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  },
   async insert(db: Db, v: typeof pickupPoints.$inferInsert): Promise<PickRow> {
     const [r] = await db.insert(pickupPoints).values(v).returning();
     return r;

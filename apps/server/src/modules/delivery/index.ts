@@ -3,7 +3,7 @@ import { EXPRESS_BIZ, expressPaid } from './express.service';
 
 export { deliveryHandlers } from './delivery.routes';
 export { deliveryMethodsOf, type DeliveryMethods } from './settings.service';
-export { pickupPointOf, staffMayVerifyAt } from './pickup.service';
+export { pickupPointNames, pickupPointOf, staffMayVerifyAt } from './pickup.service';
 export { checkFreightTemplate, quoteFreight } from './freight.service';
 export type { Quote, QuoteItem } from './freight.rules';
 export { EXPRESS_BIZ, EXPRESS_PACKAGES } from './express.service';

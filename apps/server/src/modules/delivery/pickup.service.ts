@@ -147,6 +147,9 @@ export async function pickupPointOf(tenant: Tenant, id: string) {
   return { id: p.id, name: p.name, area: p.area, address: p.address, phone: p.phone, lng: p.lng, lat: p.lat, hours: p.hours };
 }
 
+/** Names of pick-up points by id (disabled ones too; a deleted one is missing). For the order core's 核销 screens. */
+export const pickupPointNames = (tenant: Tenant, ids: string[]) => pickRepo.names(tenant, ids);
+
 /**
  * Whether this user may verify pick-up codes at the point: the point's verifiers when it names any (the owner too),
  * else every staff member of the enterprise. The caller checks the menu grant (核销) itself. For the order core.

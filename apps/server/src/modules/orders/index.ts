@@ -55,3 +55,5 @@ export { goodsOrderHandlers } from './goods-orders/console/console.routes';
 export { goodsOrderPaidNotice } from './goods-orders/console/notice';
 export { shipInTx } from './goods-orders/console/ship.service';
 export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';
+// 核销工具 / 核销记录
+export { verifyHandlers } from './verify/verify.routes';

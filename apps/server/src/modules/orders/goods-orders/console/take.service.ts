@@ -1,7 +1,7 @@
 import { staffMayVerifyAt } from '@/modules/delivery';
 import { DELIVERY_METHOD, fenToYuan, GOODS_ORDER_STATUS as S, GOODS_ORDER_STATUS_TEXT, type ListQuery } from '@shop/contract';
 import { audit } from '@/core/audit';
-import { type Ctx, inTx } from '@/core/context';
+import { type Ctx, inTx, userOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { tenantOf } from '@/core/tenant';
@@ -23,9 +23,21 @@ function refusalFor(o: GoodsOrderRow): string {
   return o.status === S.toShip ? '' : refusalOf('take', o.status);
 }
 
+const NOT_VERIFIER = '您不是该自提点的核销员';
+
+/**
+ * Why the staff member acting cannot take the order now ('' when they can): its state, then the pick-up point's
+ * verifiers (delivery README). What the preview shows; verifyPickup checks the same again in its transaction.
+ */
+export async function pickupRefusal(ctx: Ctx, o: GoodsOrderRow): Promise<string> {
+  const why = refusalFor(o);
+  if (why || !o.pickupPointId) return why;
+  return (await staffMayVerifyAt(tenantOf(ctx), o.pickupPointId, userOf(ctx).userId)) ? '' : NOT_VERIFIER;
+}
+
 async function preview(ctx: Ctx, o: GoodsOrderRow) {
   const lines = await repo.lines(tenantOf(ctx), o.id);
-  const refusal = refusalFor(o);
+  const refusal = await pickupRefusal(ctx, o);
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -55,8 +67,6 @@ export async function takePreview(ctx: Ctx, code: string) {
  * verificationCode: 待发货 → 已完成 by one conditional UPDATE (the state machine's `take`), and the 核销记录 row, in one
  * transaction: of two staff typing the same code, the second reads '该订单已核销，请勿重复核销'.
  */
-const NOT_VERIFIER = '您不是该自提点的核销员';
-
 export async function verifyPickup(ctx: Ctx, code: string) {
   const by = await staffBy(ctx);
   const id = await inTx(ctx, async (tx) => {
