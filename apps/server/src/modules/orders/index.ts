@@ -54,3 +54,4 @@ export {
 export { goodsOrderHandlers } from './goods-orders/console/console.routes';
 export { goodsOrderPaidNotice } from './goods-orders/console/notice';
 export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';
+export { activityOrders } from './goods-orders/console/activity-orders';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
 import {
   type GoodsOrderInsert,
@@ -101,6 +101,46 @@ export const goodsOrderRepo = {
       )
       .groupBy(goodsOrderLines.goodsId);
     return new Map(rows.map((r) => [r.goodsId, Number(r.qty)]));
+  },
+  /** A member's units per `activityId:goodsId` bought under these activities in orders not closed (the activity's limit). */
+  async activityQty(t: Tenant, memberId: string, activityIds: string[]): Promise<Map<string, number>> {
+    if (activityIds.length === 0) return new Map();
+    const rows = await t.db
+      .select({
+        activityId: goodsOrderLines.activityId,
+        goodsId: goodsOrderLines.goodsId,
+        qty: sql<number>`sum(${goodsOrderLines.qty} - ${goodsOrderLines.refundedQty})::int`,
+      })
+      .from(goodsOrderLines)
+      .innerJoin(goodsOrders, and(eq(goodsOrders.renterId, goodsOrderLines.renterId), eq(goodsOrders.id, goodsOrderLines.orderId)))
+      .where(
+        and(
+          eq(goodsOrderLines.renterId, t.renterId),
+          eq(goodsOrderLines.memberId, memberId),
+          inArray(goodsOrderLines.activityId, activityIds),
+          ne(goodsOrders.status, S.closed),
+        ),
+      )
+      .groupBy(goodsOrderLines.activityId, goodsOrderLines.goodsId);
+    return new Map(rows.map((r) => [`${r.activityId}:${r.goodsId}`, Number(r.qty)]));
+  },
+  /**
+   * Marks the order's activity lines as given back and answers those that were not yet (one conditional UPDATE:
+   * a second close answers nothing, so the activity stock goes back exactly once).
+   */
+  async takeActivityLinesBack(t: Tenant, orderId: string) {
+    return t.db
+      .update(goodsOrderLines)
+      .set({ activityReturned: true })
+      .where(
+        and(
+          eq(goodsOrderLines.renterId, t.renterId),
+          eq(goodsOrderLines.orderId, orderId),
+          isNotNull(goodsOrderLines.activityId),
+          eq(goodsOrderLines.activityReturned, false),
+        ),
+      )
+      .returning({ activityId: goodsOrderLines.activityId, skuId: goodsOrderLines.skuId, qty: goodsOrderLines.qty });
   },
   /** Serialises one member's checkouts (two tabs at once): the purchase limit is read and written under it. */
   async lockMember(t: Tenant, memberId: string) {
