@@ -229,6 +229,9 @@ describe('H5 goods detail', () => {
     const d = (await t.call('/h5/Goods/GetDetail', { id: g.goodsId }, undefined, { [SHOP_HEADER]: shopId })).body.data;
     expect(d.skus[0]).toMatchObject({ price: 120, activity: { type: 2, tag: '秒杀', price: 66, left: 3, perMemberLimit: 1 } });
     expect(d.skus[0].activity.endTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // Ends 2 hours from the activity's making: the countdown starts a little under 7200 seconds.
+    expect(d.skus[0].activity.endsIn).toBeGreaterThan(7000);
+    expect(d.skus[0].activity.endsIn).toBeLessThanOrEqual(7200);
     const none = await makeGoods(t, owner.renterId);
     const n = (await t.call('/h5/Goods/GetDetail', { id: none.goodsId }, undefined, { [SHOP_HEADER]: shopId })).body.data;
     expect(n.skus[0].activity).toBeNull();

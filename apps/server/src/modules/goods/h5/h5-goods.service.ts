@@ -63,7 +63,7 @@ export async function listedGoods(ctx: Ctx, renterId: string, q: ShopListInput) 
 }
 
 /** A SKU's running activity as the goods page shows it: what checkout charges (pricing README steps 3–4). */
-function activityView(a: ActivityPrice | undefined) {
+function activityView(a: ActivityPrice | undefined, now: Date) {
   if (!a || (a.left <= 0 && a.type !== 2)) return null;
   return {
     type: a.type,
@@ -71,6 +71,7 @@ function activityView(a: ActivityPrice | undefined) {
     price: fenToYuan(a.priceFen),
     left: a.left,
     endTime: fmtTime(a.endAt),
+    endsIn: Math.max(0, Math.ceil((a.endAt.getTime() - now.getTime()) / 1000)),
     perMemberLimit: a.perMemberLimit,
   };
 }
@@ -81,11 +82,12 @@ export async function listedGoodsDetail(ctx: Ctx, renterId: string, id: string) 
   const g = await goodsRepo.byId(tenant, id);
   if (!g || !customerMaySee(g)) throw notFound();
   const skus = await goodsRepo.skus(tenant, id);
+  const now = new Date();
   const acts = await runningActivityPrices(
     ctx,
     renterId,
     skus.map((s) => s.id),
-    new Date(),
+    now,
   );
   return {
     ...shopSummary(g),
@@ -99,7 +101,7 @@ export async function listedGoodsDetail(ctx: Ctx, renterId: string, id: string) 
       price: fenToYuan(s.priceFen),
       originalPrice: fenToYuan(s.originalPriceFen),
       stock: s.stock,
-      activity: activityView(acts.get(s.id)),
+      activity: activityView(acts.get(s.id), now),
     })),
     purchaseLimit: g.purchaseLimit,
     postFee: fenToYuan(g.postFeeFen),
