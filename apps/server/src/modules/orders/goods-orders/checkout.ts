@@ -90,11 +90,7 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
 
     // Purchase limit per member across their orders not closed, read under the member's lock.
     const limited = priced.lines.filter((l) => l.sku.purchaseLimit > 0);
-    const held = await repo.unclosedQty(
-      t,
-      memberId,
-      limited.map((l) => l.sku.goodsId),
-    );
+    const held = await repo.unclosedQty(t, memberId, { goodsIds: limited.map((l) => l.sku.goodsId) });
     const wanted = new Map<string, number>();
     for (const l of limited) wanted.set(l.sku.goodsId, (wanted.get(l.sku.goodsId) ?? 0) + l.qty);
     for (const l of limited) {
@@ -191,7 +187,7 @@ async function activityLimit(t: Tenant, memberId: string, lines: PricedLine[]): 
   const limited = lines.filter((l) => l.activity && l.activity.perMemberLimit > 0);
   if (limited.length === 0) return;
   const keyOf = (l: PricedLine) => `${l.activity?.activityId}:${l.sku.goodsId}`;
-  const held = await repo.activityQty(t, memberId, [...new Set(limited.map((l) => l.activity?.activityId ?? ''))]);
+  const held = await repo.unclosedQty(t, memberId, { activityIds: [...new Set(limited.map((l) => l.activity?.activityId ?? ''))] });
   const wanted = new Map<string, number>();
   for (const l of limited) wanted.set(keyOf(l), (wanted.get(keyOf(l)) ?? 0) + l.qty);
   for (const l of limited) {

@@ -84,45 +84,30 @@ export const goodsOrderRepo = {
       .where(and(eq(goodsOrderParcels.renterId, t.renterId), eq(goodsOrderParcels.orderId, orderId)))
       .orderBy(asc(goodsOrderParcels.shippedAt));
   },
-  /** Units of each goods the member holds in orders not closed (the purchase limit), read under the member's lock. */
-  async unclosedQty(t: Tenant, memberId: string, goodsIds: string[]): Promise<Map<string, number>> {
-    if (goodsIds.length === 0) return new Map();
+  /**
+   * Units the member holds in orders not closed, read under the member's lock: per goods (the purchase limit), or with
+   * `activityIds` per `activityId:goodsId` of the lines bought under those activities (an activity's per-member limit).
+   */
+  async unclosedQty(t: Tenant, memberId: string, of: { goodsIds: string[] } | { activityIds: string[] }): Promise<Map<string, number>> {
+    const l = goodsOrderLines;
+    const byActivity = 'activityIds' in of;
+    const ids = byActivity ? of.activityIds : of.goodsIds;
+    if (ids.length === 0) return new Map();
+    const key = byActivity ? sql<string>`${l.activityId}::text || ':' || ${l.goodsId}::text` : sql<string>`${l.goodsId}::text`;
     const rows = await t.db
-      .select({ goodsId: goodsOrderLines.goodsId, qty: sql<number>`sum(${goodsOrderLines.qty} - ${goodsOrderLines.refundedQty})::int` })
-      .from(goodsOrderLines)
-      .innerJoin(goodsOrders, and(eq(goodsOrders.renterId, goodsOrderLines.renterId), eq(goodsOrders.id, goodsOrderLines.orderId)))
+      .select({ key, qty: sql<number>`sum(${l.qty} - ${l.refundedQty})::int` })
+      .from(l)
+      .innerJoin(goodsOrders, and(eq(goodsOrders.renterId, l.renterId), eq(goodsOrders.id, l.orderId)))
       .where(
         and(
-          eq(goodsOrderLines.renterId, t.renterId),
-          eq(goodsOrderLines.memberId, memberId),
-          inArray(goodsOrderLines.goodsId, goodsIds),
+          eq(l.renterId, t.renterId),
+          eq(l.memberId, memberId),
+          inArray(byActivity ? l.activityId : l.goodsId, ids),
           ne(goodsOrders.status, S.closed),
         ),
       )
-      .groupBy(goodsOrderLines.goodsId);
-    return new Map(rows.map((r) => [r.goodsId, Number(r.qty)]));
-  },
-  /** A member's units per `activityId:goodsId` bought under these activities in orders not closed (the activity's limit). */
-  async activityQty(t: Tenant, memberId: string, activityIds: string[]): Promise<Map<string, number>> {
-    if (activityIds.length === 0) return new Map();
-    const rows = await t.db
-      .select({
-        activityId: goodsOrderLines.activityId,
-        goodsId: goodsOrderLines.goodsId,
-        qty: sql<number>`sum(${goodsOrderLines.qty} - ${goodsOrderLines.refundedQty})::int`,
-      })
-      .from(goodsOrderLines)
-      .innerJoin(goodsOrders, and(eq(goodsOrders.renterId, goodsOrderLines.renterId), eq(goodsOrders.id, goodsOrderLines.orderId)))
-      .where(
-        and(
-          eq(goodsOrderLines.renterId, t.renterId),
-          eq(goodsOrderLines.memberId, memberId),
-          inArray(goodsOrderLines.activityId, activityIds),
-          ne(goodsOrders.status, S.closed),
-        ),
-      )
-      .groupBy(goodsOrderLines.activityId, goodsOrderLines.goodsId);
-    return new Map(rows.map((r) => [`${r.activityId}:${r.goodsId}`, Number(r.qty)]));
+      .groupBy(key);
+    return new Map(rows.map((r) => [r.key, Number(r.qty)]));
   },
   /**
    * Marks the order's activity lines as given back and answers those that were not yet (one conditional UPDATE:
