@@ -148,7 +148,10 @@ export function GoodsPage({ api, shopId, goodsId, onBuy, onAddToCart }: { api: S
         </div>
         <div className="s-row">
           <span className="s-row-label">库存</span>
-          <span className="s-row-value">{soldOut ? '已售罄' : `${sku ? sku.stock : g.totalStock} 件`}</span>
+          <span className="s-row-value">
+            {soldOut ? '已售罄' : `${sku ? sku.stock : g.totalStock} 件`}
+            {!soldOut && sku?.activity ? `（活动剩余 ${sku.activity.left} 件）` : ''}
+          </span>
         </div>
         {g.purchaseLimit > 0 ? (
           <div className="s-row">
