@@ -57,7 +57,7 @@ import {
   tagsHandlers,
   memberPortraitHandlers,
 } from './modules/members';
-import { h5OrdersHandlers, verifyHandlers } from './modules/orders';
+import { activityOrders, h5OrdersHandlers, verifyHandlers } from './modules/orders';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -75,7 +75,7 @@ const handlers: ContractHandlers = {
   goods: goodsHandlers,
   goodsTransfer: goodsTransferHandlers,
   pointsGoods: pointsGoodsHandlers,
-  goodsActivity: goodsActivityHandlers,
+  goodsActivity: { ...goodsActivityHandlers, OrderList: (ctx, b) => activityOrders(ctx, b) },
   goodsViews: goodsViewsHandlers,
   goodsSpec: goodsSpecHandlers,
   team: teamHandlers,

@@ -186,7 +186,7 @@ describe('the goods detail', () => {
       memberPrice: false,
       skus: [{ specValues: {}, price: 12.5, originalPrice: 15, stock: 3 }],
     });
-    expect(Object.keys(d.skus[0]).sort()).toEqual(['originalPrice', 'price', 'skuId', 'specValues', 'stock']);
+    expect(Object.keys(d.skus[0]).sort()).toEqual(['activity', 'originalPrice', 'price', 'skuId', 'specValues', 'stock']);
     const text = JSON.stringify(d);
     for (const secret of ['cost', 'C-1', '690000', 'goodsNo']) expect(text).not.toContain(secret);
   });

@@ -5,8 +5,10 @@ import {
   type Choice,
   chosenSku,
   clampQuantity,
+  grabbedOut,
   maxQuantity,
   missingSpecs,
+  payPrice,
   priceSpan,
   type Sku,
   type Spec,
@@ -24,7 +26,8 @@ export interface SkuSheetGoods {
 
 /**
  * The SKU chooser, a sheet from the bottom: a button per spec value (disabled when no SKU in stock has it with the
- * other values chosen), the chosen SKU's price and stock, a quantity stepper within 1…min(stock, purchase limit).
+ * other values chosen), the chosen SKU's price (its activity's when one runs, with the tag) and stock, a quantity
+ * stepper within 1…min(stock, purchase limit, the activity's stock left and per-member limit).
  * `onConfirm` gets the SKU and quantity; without it (the order core's checkout not wired yet) the button says 即将开放.
  */
 export function SkuSheet({
@@ -60,7 +63,8 @@ export function SkuSheet({
           <Pic className="s-sheet-pic" src={goods.mainImage} alt={goods.title} />
           <div>
             <p className="s-price big" aria-label="价格">
-              {sku ? yuan(sku.price) : span ? (span.min === span.max ? yuan(span.min) : `${yuan(span.min)} - ${yuan(span.max)}`) : '—'}
+              {sku ? yuan(payPrice(sku)) : span ? (span.min === span.max ? yuan(span.min) : `${yuan(span.min)} - ${yuan(span.max)}`) : '—'}
+              {sku?.activity ? <span className="s-act-tag">{sku.activity.tag}</span> : null}
             </p>
             <p className="muted small" aria-label="库存">
               {sku ? (sku.stock > 0 ? `库存 ${sku.stock} 件` : '已售罄') : `请选择 ${missing.join(' ')}`}
@@ -95,6 +99,9 @@ export function SkuSheet({
           <span>
             购买数量
             {goods.purchaseLimit > 0 ? <span className="muted small">（限购 {goods.purchaseLimit} 件）</span> : null}
+            {sku?.activity && sku.activity.perMemberLimit > 0 ? (
+              <span className="muted small">（活动价每人限购 {sku.activity.perMemberLimit} 件）</span>
+            ) : null}
           </span>
           <div className="s-stepper" role="group" aria-label="购买数量">
             <button type="button" aria-label="减少" disabled={quantity <= 1} onClick={() => setQty(quantity - 1)}>
@@ -119,7 +126,7 @@ export function SkuSheet({
           disabled={!onConfirm || !sku || max <= 0}
           onClick={() => sku && onConfirm?.(sku.skuId, quantity)}
         >
-          {!onConfirm ? '即将开放' : sku && max <= 0 ? '已售罄' : confirmText}
+          {!onConfirm ? '即将开放' : grabbedOut(sku) ? '已抢光' : sku && max <= 0 ? '已售罄' : confirmText}
         </button>
       </div>
     </div>

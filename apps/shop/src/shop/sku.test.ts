@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { chosenSku, clampQuantity, initialChoice, maxQuantity, missingSpecs, priceSpan, type Sku, toggle, valueAvailable } from './sku';
+import {
+  chosenSku,
+  clampQuantity,
+  countdown,
+  grabbedOut,
+  initialChoice,
+  maxQuantity,
+  missingSpecs,
+  payPrice,
+  priceSpan,
+  type Sku,
+  toggle,
+  valueAvailable,
+} from './sku';
 
 const specs = [
   { name: '颜色', values: ['红', '黑'] },
@@ -70,5 +83,27 @@ describe('the SKU chooser rules', () => {
   it('shows the price span of the SKUs still matching', () => {
     expect(priceSpan(skus, {})).toEqual({ min: 59, max: 69 });
     expect(priceSpan(skus, { 颜色: '黑' })).toEqual({ min: 69, max: 69 });
+  });
+});
+
+describe('a SKU in a running activity', () => {
+  const act = (left: number, perMemberLimit = 0) => ({ type: 2, tag: '秒杀', price: 39, left, endsIn: 90_061, perMemberLimit });
+  const flash: Sku = { ...sku('红', 'S', 59, 20), activity: act(5, 2) };
+  it('costs the activity price, also in the span, as checkout charges', () => {
+    expect(payPrice(flash)).toBe(39);
+    expect(priceSpan([flash, sku('黑', 'S', 69, 5)], {})).toEqual({ min: 39, max: 69 });
+  });
+  it('caps the quantity by the activity stock left and its per-member limit; gone is 已抢光', () => {
+    expect(maxQuantity(flash, 0)).toBe(2);
+    expect(maxQuantity({ ...flash, activity: act(3) }, 10)).toBe(3);
+    const gone = { ...flash, activity: act(0) };
+    expect(maxQuantity(gone, 0)).toBe(0);
+    expect(grabbedOut(gone)).toBe(true);
+    expect(grabbedOut(flash)).toBe(false);
+  });
+  it('counts down in days, hours, minutes and seconds', () => {
+    expect(countdown(90_061)).toBe('1天 01:01:01');
+    expect(countdown(59)).toBe('00:00:59');
+    expect(countdown(-5)).toBe('00:00:00');
   });
 });

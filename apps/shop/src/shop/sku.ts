@@ -4,12 +4,39 @@ export interface Spec {
   name: string;
   values: string[];
 }
+/** The 限时折扣 / 秒杀 running now that checkout prices a SKU by (goods README, H5 goods detail). */
+export interface SkuActivity {
+  type: number;
+  tag: string;
+  price: number;
+  /** Activity stock left: 0 is a 秒杀 已抢光. */
+  left: number;
+  /** Seconds to the end when the page loaded. */
+  endsIn: number;
+  perMemberLimit: number;
+}
 export interface Sku {
   skuId: string;
   specValues: Record<string, string>;
   price: number;
   originalPrice: number;
   stock: number;
+  activity?: SkuActivity | null;
+}
+
+/** What a SKU costs now: its running activity's price (what checkout charges), else its price. */
+export const payPrice = (s: Sku): number => (s.activity ? s.activity.price : s.price);
+
+/** A 秒杀 whose activity stock is gone: 已抢光, not sold while it runs. */
+export const grabbedOut = (s: Sku | undefined): boolean => !!s?.activity && s.activity.left <= 0;
+
+/** A countdown of seconds: 2天 03:04:05, or 03:04:05 under a day. */
+export function countdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const d = Math.floor(s / 86_400);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const hms = `${p(Math.floor((s % 86_400) / 3600))}:${p(Math.floor((s % 3600) / 60))}:${p(s % 60)}`;
+  return d > 0 ? `${d}天 ${hms}` : hms;
 }
 /** spec name → chosen value (a spec not chosen yet is absent). */
 export type Choice = Record<string, string>;
@@ -46,10 +73,17 @@ export function initialChoice(specs: Spec[], skus: Sku[]): Choice {
   return choice;
 }
 
-/** The most one order may take: the SKU's stock, and the purchase limit when there is one (0 = none). */
+/**
+ * The most one order may take: the SKU's stock, the purchase limit when there is one (0 = none), and in an activity
+ * its stock left and its per-member limit.
+ */
 export function maxQuantity(sku: Sku | undefined, purchaseLimit: number): number {
   if (!sku) return 0;
-  return purchaseLimit > 0 ? Math.min(sku.stock, purchaseLimit) : sku.stock;
+  const caps = [sku.stock];
+  if (purchaseLimit > 0) caps.push(purchaseLimit);
+  if (sku.activity) caps.push(sku.activity.left);
+  if (sku.activity && sku.activity.perMemberLimit > 0) caps.push(sku.activity.perMemberLimit);
+  return Math.max(0, Math.min(...caps));
 }
 
 /** A quantity kept within 1…max (0 when nothing can be bought). */
@@ -59,11 +93,11 @@ export function clampQuantity(n: number, max: number): number {
   return Math.max(1, Math.min(max, Math.floor(n)));
 }
 
-/** Price shown for a choice: the SKU's, else the span of the SKUs that still match. */
+/** Price shown for a choice (activity prices where running): the SKU's, else the span of the SKUs that still match. */
 export function priceSpan(skus: Sku[], choice: Choice): { min: number; max: number } | undefined {
   const rest = skus.filter((s) => matches(s, choice));
   if (rest.length === 0) return undefined;
-  const prices = rest.map((s) => s.price);
+  const prices = rest.map(payPrice);
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 

@@ -71,6 +71,14 @@ export const goodsActivityEndpoints = {
     data: z.array(s.goodsActivityOfGoodsRow),
     permission: goodlist.view,
   }),
+  OrderList: endpoint({
+    method: 'POST',
+    path: '/Goods/GoodsActivity/OrderList',
+    summary: '活动订单（订单状态、订单号或手机号，分页，含已付款订单的合计）',
+    body: s.goodsActivityOrderListBody,
+    data: s.goodsActivityOrderListData,
+    permission: goodlist.view,
+  }),
   GetReturnScoreConfig: endpoint({
     method: 'POST',
     path: '/Goods/GoodsActivity/GetReturnScoreConfig',

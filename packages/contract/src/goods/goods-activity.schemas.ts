@@ -11,6 +11,9 @@ export const GOODS_ACTIVITY_SKU_MAX = 1000;
 export const goodsActivityType = z.union([z.literal(1), z.literal(2)], { error: '活动类型不正确' });
 export const GOODS_ACTIVITY_TYPE_NAMES: Record<number, string> = { 1: '限时折扣', 2: '秒杀' };
 
+/** An order line's activity tag: 限时折扣 / 秒杀, '' without an activity. */
+export const activityTagOf = (type: number | null | undefined): string => (type ? (GOODS_ACTIVITY_TYPE_NAMES[type] ?? '') : '');
+
 /** Computed from the times and the status: 1 未开始, 2 进行中, 3 已结束, 4 已停用. */
 export const GOODS_ACTIVITY_STATE_NAMES: Record<number, string> = { 1: '未开始', 2: '进行中', 3: '已结束', 4: '已停用' };
 
@@ -152,3 +155,47 @@ export const returnScoreConfigBody = z.object({
     .max(99_999_999, '每单上限不能超过99999999'),
 });
 export const returnScoreConfig = returnScoreConfigBody.extend({ updateTime: z.string() });
+
+/** GoodsActivity/OrderList: the orders holding a line of the activity; status -1 all, else GOODS_ORDER_STATUS. */
+export const goodsActivityOrderListBody = listQuery.extend({
+  id: uuidOf('活动id'),
+  status: z.coerce
+    .number({ error: '订单状态不正确' })
+    .int('订单状态不正确')
+    .min(-1, '订单状态不正确')
+    .max(4, '订单状态不正确')
+    .optional()
+    .default(-1),
+});
+export const goodsActivityOrderRow = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  memberId: z.string(),
+  memberPhone: z.string(),
+  consignee: z.string(),
+  status: z.number().int(),
+  statusText: z.string(),
+  /** The order's lines of this activity: normal and activity unit price, units, amount after the activity. */
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      skuText: z.string(),
+      image: z.string(),
+      price: yuanOut(),
+      activityPrice: yuanOut(),
+      qty: z.number().int(),
+      amount: yuanOut(),
+    }),
+  ),
+  /** Units and amount of this activity's lines; payAmount is the whole order's. */
+  units: z.number().int(),
+  amount: yuanOut(),
+  payAmount: yuanOut(),
+  createTime: z.string(),
+});
+export const goodsActivityOrderListData = z.object({
+  rows: z.array(goodsActivityOrderRow),
+  total_count: z.number().int(),
+  /** Over the activity's paid orders (待发货, 已发货, 已完成), whatever the filters: orders, units, amount. */
+  sums: z.object({ orders: z.number().int(), units: z.number().int(), amount: yuanOut() }),
+});

@@ -44,6 +44,23 @@ export const h5GoodsSku = z.object({
   price: yuanOut(),
   originalPrice: yuanOut(),
   stock: z.number().int(),
+  /**
+   * The 限时折扣 / 秒杀 running now that checkout prices the SKU by (null: none, or a 限时折扣 whose activity stock is
+   * gone): `tag` the merchant's label else the type's name, `left` the activity stock left (0: a 秒杀 已抢光),
+   * `endTime` 'YYYY-MM-DD HH:mm:ss', `perMemberLimit` 0 none.
+   */
+  activity: z
+    .object({
+      type: z.number().int(),
+      tag: z.string(),
+      price: yuanOut(),
+      left: z.number().int(),
+      endTime: z.string(),
+      /** Seconds to the end when answered: the countdown, free of the phone's clock and zone. */
+      endsIn: z.number().int(),
+      perMemberLimit: z.number().int(),
+    })
+    .nullable(),
 });
 
 export const h5GoodsDetail = h5GoodsRow.extend({

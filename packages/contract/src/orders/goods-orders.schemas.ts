@@ -76,6 +76,8 @@ export const goodsOrderLineBrief = z.object({
   /** Unit price paid (yuan). */
   price: yuanOut(),
   qty: z.number().int(),
+  /** 限时折扣 / 秒杀 when a goods activity priced the line, else ''. */
+  activityTag: z.string(),
 });
 
 export const goodsOrderRow = z.object({

@@ -125,6 +125,8 @@ export const orderLineOut = z.object({
   /** price × qty. */
   amount: yuanOut(),
   discount: yuanOut(),
+  /** 限时折扣 / 秒杀 when a goods activity prices the line, else ''. */
+  activityTag: z.string(),
 });
 
 export const deliveryOption = z.object({ value: z.number().int(), label: z.string() });
@@ -176,6 +178,8 @@ const myLine = z.object({
   image: z.string(),
   price: yuanOut(),
   qty: z.number().int(),
+  /** 限时折扣 / 秒杀 when a goods activity priced the line, else ''. */
+  activityTag: z.string(),
 });
 
 export const myOrderRow = z.object({

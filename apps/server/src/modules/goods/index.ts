@@ -17,3 +17,11 @@ export { skuKey } from './goods/goods.matrix';
 export { startScheduledSales } from './goods/goods-schedule';
 export { goodsImportJob } from './goods-transfer/goods-transfer.runner';
 export { goodsTitles } from './goods/goods.names';
+export {
+  type ActivityPrice,
+  type ActivityTake,
+  activityOf,
+  giveActivityStockBack,
+  runningActivityPrices,
+  takeActivityStock,
+} from './goods-activity/goods-activity.checkout';

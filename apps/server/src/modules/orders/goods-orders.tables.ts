@@ -125,9 +125,19 @@ export const goodsOrderLines = pgTable(
     /** Units put in parcels so far (partial shipping). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The goods activity (限时折扣 / 秒杀) that priced the line, its type and activity unit price as they were (no key:
+     * the activity may be deleted later); null without one. `activity_returned`: its activity stock went back (once).
+     */
+    activityId: uuid('activity_id'),
+    activityType: smallint('activity_type'),
+    activityPriceFen: fen('activity_price_fen'),
+    activityReturned: boolean('activity_returned').notNull().default(false),
   },
   (t) => [
     index('goods_order_lines_order_idx').on(t.renterId, t.orderId, t.sort),
+    // GoodsActivity/OrderList: the orders holding a line of an activity.
+    index('goods_order_lines_activity_idx').on(t.renterId, t.activityId, t.orderId).where(sql`${t.activityId} is not null`),
     index('goods_order_lines_member_goods_idx').on(t.renterId, t.memberId, t.goodsId),
     index('goods_order_lines_title_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     unique('goods_order_lines_renter_id_uq').on(t.renterId, t.id),

@@ -57,3 +57,4 @@ export { shipInTx } from './goods-orders/console/ship.service';
 export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';
 // 核销工具 / 核销记录
 export { verifyHandlers } from './verify/verify.routes';
+export { activityOrders } from './goods-orders/console/activity-orders';

@@ -190,6 +190,11 @@ export default function GoodsOrderDetailPage() {
                   <span>
                     {l.title}
                     {l.skuText && <Typography.Text type="secondary">（{l.skuText}）</Typography.Text>}
+                    {l.activityTag && (
+                      <Tag color="red" style={{ marginLeft: 6 }}>
+                        {l.activityTag}
+                      </Tag>
+                    )}
                   </span>
                 </Space>
               ),

@@ -3,7 +3,8 @@ import { type Handlers, withMsg } from '@/core/register';
 import * as svc from './goods-activity.service';
 import { getConfig, setConfig } from './return-score.service';
 
-export const goodsActivityHandlers: Handlers<typeof contract.goodsActivity> = {
+/** All but OrderList, which the orders module answers (app.ts): orders hold the activity's lines. */
+export const goodsActivityHandlers: Omit<Handlers<typeof contract.goodsActivity>, 'OrderList'> = {
   list: (ctx, b) => svc.list(ctx, b),
   detail: (ctx, b) => svc.detail(ctx, b.id),
   save: async (ctx, b) => withMsg(await svc.save(ctx, b), b.id && b.status === 0 ? '停用成功' : '保存成功'),

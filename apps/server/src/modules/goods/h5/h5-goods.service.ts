@@ -1,4 +1,4 @@
-import { fenToYuan, type h5GoodsListBody, type H5GoodsType } from '@shop/contract';
+import { fenToYuan, GOODS_ACTIVITY_TYPE_NAMES, type h5GoodsListBody, type H5GoodsType } from '@shop/contract';
 import type { z } from 'zod';
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
@@ -9,6 +9,7 @@ import { type GoodsListRow, type GoodsRow, goodsRepo } from '@/modules/goods/goo
 import { sanitizeHtml } from '@/modules/goods/goods/goods.sanitize';
 import { goodsTypeRepo } from '@/modules/goods/goods-type/goods-type.repository';
 import { nest } from '@/modules/goods/goods-type/goods-type.tree';
+import { type ActivityPrice, runningActivityPrices } from '@/modules/goods/goods-activity/goods-activity.checkout';
 
 type ShopListInput = z.output<typeof h5GoodsListBody>;
 
@@ -61,12 +62,33 @@ export async function listedGoods(ctx: Ctx, renterId: string, q: ShopListInput) 
   };
 }
 
+/** A SKU's running activity as the goods page shows it: what checkout charges (pricing README steps 3–4). */
+function activityView(a: ActivityPrice | undefined, now: Date) {
+  if (!a || (a.left <= 0 && a.type !== 2)) return null;
+  return {
+    type: a.type,
+    tag: a.tag || (GOODS_ACTIVITY_TYPE_NAMES[a.type] ?? ''),
+    price: fenToYuan(a.priceFen),
+    left: a.left,
+    endTime: fmtTime(a.endAt),
+    endsIn: Math.max(0, Math.ceil((a.endAt.getTime() - now.getTime()) / 1000)),
+    perMemberLimit: a.perMemberLimit,
+  };
+}
+
 /** One goods for customers; an off-shelf, not-yet-started or another renter's goods answers like a missing one. */
 export async function listedGoodsDetail(ctx: Ctx, renterId: string, id: string) {
   const tenant = tenantFor(ctx, renterId);
   const g = await goodsRepo.byId(tenant, id);
   if (!g || !customerMaySee(g)) throw notFound();
   const skus = await goodsRepo.skus(tenant, id);
+  const now = new Date();
+  const acts = await runningActivityPrices(
+    ctx,
+    renterId,
+    skus.map((s) => s.id),
+    now,
+  );
   return {
     ...shopSummary(g),
     images: g.images,
@@ -79,6 +101,7 @@ export async function listedGoodsDetail(ctx: Ctx, renterId: string, id: string) 
       price: fenToYuan(s.priceFen),
       originalPrice: fenToYuan(s.originalPriceFen),
       stock: s.stock,
+      activity: activityView(acts.get(s.id), now),
     })),
     purchaseLimit: g.purchaseLimit,
     postFee: fenToYuan(g.postFeeFen),

@@ -1,13 +1,13 @@
-import { DELIVERY_METHOD, GOODS_ORDER_STATUS as S, fenToYuan } from '@shop/contract';
+import { DELIVERY_METHOD, GOODS_ACTIVITY_TYPE_NAMES, GOODS_ORDER_STATUS as S, fenToYuan } from '@shop/contract';
 import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { sendJob } from '@/core/jobs';
-import { tenantFor } from '@/core/tenant';
+import { type Tenant, tenantFor } from '@/core/tenant';
 import { createPayment, getPayStatus, PAY_STATUS } from '@/integrations/payment';
-import { moveStock } from '@/modules/goods';
+import { moveStock, takeActivityStock } from '@/modules/goods';
 import { orderRulesOf } from '@/modules/shop';
 import type { AddressSnapshot, GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
-import { priceOrder } from '@/modules/orders/pricing/price-order';
+import { type PricedLine, priceOrder } from '@/modules/orders/pricing/price-order';
 import { cartRepo } from '@/modules/orders/h5/cart.repository';
 import { goodsOrderRepo as repo } from './goods-orders.repository';
 import { logGoodsOrder } from './goods-order.states';
@@ -90,11 +90,7 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
 
     // Purchase limit per member across their orders not closed, read under the member's lock.
     const limited = priced.lines.filter((l) => l.sku.purchaseLimit > 0);
-    const held = await repo.unclosedQty(
-      t,
-      memberId,
-      limited.map((l) => l.sku.goodsId),
-    );
+    const held = await repo.unclosedQty(t, memberId, { goodsIds: limited.map((l) => l.sku.goodsId) });
     const wanted = new Map<string, number>();
     for (const l of limited) wanted.set(l.sku.goodsId, (wanted.get(l.sku.goodsId) ?? 0) + l.qty);
     for (const l of limited) {
@@ -104,6 +100,8 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
         throw new BizError(`商品「${l.sku.title}」每人限购${l.sku.purchaseLimit}件${before > 0 ? `，您还可购买${left}件` : ''}`);
       }
     }
+
+    await activityLimit(t, memberId, priced.lines);
 
     const first = priced.lines[0];
     const units = priced.lines.reduce((s, l) => s + l.qty, 0);
@@ -145,6 +143,9 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
         lineFen: l.lineFen,
         discountFen: l.discountFen,
         sort: i,
+        activityId: l.activity?.activityId ?? null,
+        activityType: l.activity?.type ?? null,
+        activityPriceFen: l.activity?.priceFen ?? null,
       })),
     );
     await logGoodsOrder(t, order.id, { toStatus: S.unpaid, action: '买家下单', by: { kind: 'member', id: memberId, name: '买家' } });
@@ -152,6 +153,13 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
       tx,
       renterId,
       priced.lines.map((l) => ({ skuId: l.sku.skuId, delta: -l.qty, reason: 'order', orderId, key: `order:${orderId}:${l.sku.skuId}` })),
+    );
+    const inActivity = priced.lines.filter((l) => l.activity);
+    await takeActivityStock(
+      tx,
+      renterId,
+      inActivity.map((l) => ({ activityId: l.activity?.activityId ?? '', skuId: l.sku.skuId, qty: l.qty, title: l.sku.title })),
+      now,
     );
     if (input.fromCart)
       await cartRepo.removeSkus(
@@ -169,6 +177,29 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
   const base = { orderId: order.id, orderNo: order.orderNo, total: fenToYuan(order.payFen) };
   if (order.payFen === 0) return { ...base, qr_code: '' };
   return { ...base, qr_code: fresh || order.status === S.unpaid ? await payLink(ctx, order) : '' };
+}
+
+/**
+ * An activity's per-member limit (per goods, over the member's orders not closed, read under the member's lock):
+ * 商品「…」秒杀每人限购2件，您还可购买1件.
+ */
+async function activityLimit(t: Tenant, memberId: string, lines: PricedLine[]): Promise<void> {
+  const limited = lines.filter((l) => l.activity && l.activity.perMemberLimit > 0);
+  if (limited.length === 0) return;
+  const keyOf = (l: PricedLine) => `${l.activity?.activityId}:${l.sku.goodsId}`;
+  const held = await repo.unclosedQty(t, memberId, { activityIds: [...new Set(limited.map((l) => l.activity?.activityId ?? ''))] });
+  const wanted = new Map<string, number>();
+  for (const l of limited) wanted.set(keyOf(l), (wanted.get(keyOf(l)) ?? 0) + l.qty);
+  for (const l of limited) {
+    const limit = l.activity?.perMemberLimit ?? 0;
+    const before = held.get(keyOf(l)) ?? 0;
+    if (before + (wanted.get(keyOf(l)) ?? 0) > limit) {
+      const kind = GOODS_ACTIVITY_TYPE_NAMES[l.activity?.type ?? 1] ?? '活动';
+      throw new BizError(
+        `商品「${l.sku.title}」${kind}每人限购${limit}件${before > 0 ? `，您还可购买${Math.max(0, limit - before)}件` : ''}`,
+      );
+    }
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
 import {
   type GoodsOrderInsert,
@@ -84,23 +84,48 @@ export const goodsOrderRepo = {
       .where(and(eq(goodsOrderParcels.renterId, t.renterId), eq(goodsOrderParcels.orderId, orderId)))
       .orderBy(asc(goodsOrderParcels.shippedAt));
   },
-  /** Units of each goods the member holds in orders not closed (the purchase limit), read under the member's lock. */
-  async unclosedQty(t: Tenant, memberId: string, goodsIds: string[]): Promise<Map<string, number>> {
-    if (goodsIds.length === 0) return new Map();
+  /**
+   * Units the member holds in orders not closed, read under the member's lock: per goods (the purchase limit), or with
+   * `activityIds` per `activityId:goodsId` of the lines bought under those activities (an activity's per-member limit).
+   */
+  async unclosedQty(t: Tenant, memberId: string, of: { goodsIds: string[] } | { activityIds: string[] }): Promise<Map<string, number>> {
+    const l = goodsOrderLines;
+    const byActivity = 'activityIds' in of;
+    const ids = byActivity ? of.activityIds : of.goodsIds;
+    if (ids.length === 0) return new Map();
+    const key = byActivity ? sql<string>`${l.activityId}::text || ':' || ${l.goodsId}::text` : sql<string>`${l.goodsId}::text`;
     const rows = await t.db
-      .select({ goodsId: goodsOrderLines.goodsId, qty: sql<number>`sum(${goodsOrderLines.qty} - ${goodsOrderLines.refundedQty})::int` })
-      .from(goodsOrderLines)
-      .innerJoin(goodsOrders, and(eq(goodsOrders.renterId, goodsOrderLines.renterId), eq(goodsOrders.id, goodsOrderLines.orderId)))
+      .select({ key, qty: sql<number>`sum(${l.qty} - ${l.refundedQty})::int` })
+      .from(l)
+      .innerJoin(goodsOrders, and(eq(goodsOrders.renterId, l.renterId), eq(goodsOrders.id, l.orderId)))
       .where(
         and(
-          eq(goodsOrderLines.renterId, t.renterId),
-          eq(goodsOrderLines.memberId, memberId),
-          inArray(goodsOrderLines.goodsId, goodsIds),
+          eq(l.renterId, t.renterId),
+          eq(l.memberId, memberId),
+          inArray(byActivity ? l.activityId : l.goodsId, ids),
           ne(goodsOrders.status, S.closed),
         ),
       )
-      .groupBy(goodsOrderLines.goodsId);
-    return new Map(rows.map((r) => [r.goodsId, Number(r.qty)]));
+      .groupBy(key);
+    return new Map(rows.map((r) => [r.key, Number(r.qty)]));
+  },
+  /**
+   * Marks the order's activity lines as given back and answers those that were not yet (one conditional UPDATE:
+   * a second close answers nothing, so the activity stock goes back exactly once).
+   */
+  async takeActivityLinesBack(t: Tenant, orderId: string) {
+    return t.db
+      .update(goodsOrderLines)
+      .set({ activityReturned: true })
+      .where(
+        and(
+          eq(goodsOrderLines.renterId, t.renterId),
+          eq(goodsOrderLines.orderId, orderId),
+          isNotNull(goodsOrderLines.activityId),
+          eq(goodsOrderLines.activityReturned, false),
+        ),
+      )
+      .returning({ activityId: goodsOrderLines.activityId, skuId: goodsOrderLines.skuId, qty: goodsOrderLines.qty });
   },
   /** Serialises one member's checkouts (two tabs at once): the purchase limit is read and written under it. */
   async lockMember(t: Tenant, memberId: string) {

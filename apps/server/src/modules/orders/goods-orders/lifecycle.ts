@@ -4,7 +4,7 @@ import { BizError } from '@/core/errors';
 import { defineJob, emit, sendJob } from '@/core/jobs';
 import { type Tenant, tenantFor } from '@/core/tenant';
 import { closePayment, type PayOrderRow, refundPayment } from '@/integrations/payment';
-import { moveStock } from '@/modules/goods';
+import { giveActivityStockBack, moveStock } from '@/modules/goods';
 import type { GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
 import { goodsOrderRepo as repo } from './goods-orders.repository';
 import { type GoodsOrderMove, logGoodsOrder, type MoveBy, moveGoodsOrder } from './goods-order.states';
@@ -74,9 +74,19 @@ export async function goodsOrderRefunded(tx: Ctx, pay: PayOrderRow): Promise<voi
   await repo.setRefunded(tenantFor(tx, pay.renterId), pay.bizId, pay.refundedFen);
 }
 
-/** Gives the order's stock back (own keys: a second close gives nothing). */
+/**
+ * Gives the order's stock back (own keys: a second close gives nothing), and its activity stock (the lines' flag:
+ * once).
+ */
 async function stockBack(tx: Ctx, o: GoodsOrderRow): Promise<void> {
-  const lines = await repo.lines(tenantFor(tx, o.renterId), o.id);
+  const t = tenantFor(tx, o.renterId);
+  const back = await repo.takeActivityLinesBack(t, o.id);
+  await giveActivityStockBack(
+    tx,
+    o.renterId,
+    back.map((l) => ({ activityId: l.activityId ?? '', skuId: l.skuId, qty: l.qty })),
+  );
+  const lines = await repo.lines(t, o.id);
   await moveStock(
     tx,
     o.renterId,

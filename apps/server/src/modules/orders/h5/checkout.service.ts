@@ -1,4 +1,5 @@
 import {
+  activityTagOf,
   DELIVERY_KEY,
   DELIVERY_METHOD,
   DELIVERY_METHOD_TEXT,
@@ -90,6 +91,7 @@ export async function preview(ctx: Ctx, b: PreviewInput) {
       qty: l.qty,
       amount: fenToYuan(l.lineFen),
       discount: fenToYuan(l.discountFen),
+      activityTag: activityTagOf(l.activity?.type),
     })),
     goods: fenToYuan(p.goodsFen),
     discount: fenToYuan(p.discountFen),

@@ -1,4 +1,5 @@
 import {
+  activityTagOf,
   DELIVERY_METHOD,
   DELIVERY_METHOD_TEXT,
   fenToYuan,
@@ -50,6 +51,7 @@ function rowOf(o: GoodsOrderRow, lines: GoodsOrderLineRow[]) {
       image: l.image,
       price: fenToYuan(l.unitFen),
       qty: l.qty,
+      activityTag: activityTagOf(l.activityType),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { DELIVERY_KEY, DELIVERY_METHOD_TEXT, fenToYuan, scaleFen } from '@shop/contract';
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
-import { type OrderSku, skusForOrder } from '@/modules/goods';
+import { type ActivityPrice, type OrderSku, runningActivityPrices, skusForOrder } from '@/modules/goods';
 import { pricingPorts } from './ports';
 
 export interface PriceInput {
@@ -25,6 +25,8 @@ export interface PricedLine {
   lineFen: number;
   discountFen: number;
   skuText: string;
+  /** The running 限时折扣 / 秒杀 that prices the line (steps 3 / 4), or null. */
+  activity: ActivityPrice | null;
 }
 
 export interface PricedOrder {
@@ -52,6 +54,21 @@ export function unbuyable(sku: OrderSku | undefined, qty: number, now: Date): st
 }
 
 /**
+ * The activity that prices a line (README steps 3–4): none when the SKU is in no running activity or a 限时折扣's
+ * activity stock is gone (the normal price again); a 秒杀 whose stock is gone refuses 已抢光, and fewer units left than
+ * wanted refuses with what is left.
+ */
+function activityFor(l: PricedLine, a: ActivityPrice | undefined): ActivityPrice | null {
+  if (!a) return null;
+  if (a.left <= 0) {
+    if (a.type === 2) throw new BizError(`商品「${l.sku.title}」已抢光`);
+    return null;
+  }
+  if (a.left < l.qty) throw new BizError(`商品「${l.sku.title}」活动库存不足，仅剩${a.left}件`);
+  return a;
+}
+
+/**
  * The one pricing function (DESIGN §11; pricing/README.md lists the steps in order): cart, preview, checkout and the
  * order's stored figures all come from it. Prices are read from the database, never from the request. Refuses what
  * cannot be bought (off shelf, not on sale yet, sold out, not enough stock, delivery method not offered, address not
@@ -70,8 +87,19 @@ export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrd
     const sku = skus.get(skuId);
     const why = unbuyable(sku, qty, now);
     if (why || !sku) throw new BizError(why ?? '商品不存在或已删除');
-    lines.push({ sku, qty, unitFen: sku.priceFen, lineFen: sku.priceFen * qty, discountFen: 0, skuText: skuTextOf(sku.specValues) });
+    lines.push({
+      sku,
+      qty,
+      unitFen: sku.priceFen,
+      lineFen: sku.priceFen * qty,
+      discountFen: 0,
+      skuText: skuTextOf(sku.specValues),
+      activity: null,
+    });
   }
+  // The SKUs' running activities (steps 3 and 4), read first: an activity line takes no member discount.
+  const acts = await runningActivityPrices(ctx, input.renterId, [...merged.keys()], now);
+  for (const l of lines) l.activity = activityFor(l, acts.get(l.sku.skuId));
   const steps: { step: string; fen: number }[] = [];
   const goodsFen = lines.reduce((s, l) => s + l.lineFen, 0);
   steps.push({ step: 'sku-price', fen: goodsFen });
@@ -83,14 +111,30 @@ export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrd
   let levelOff = 0;
   if (rights.discount > 0 && rights.discount < 1000)
     for (const l of lines)
-      if (l.sku.joinVip) {
+      if (l.sku.joinVip && !l.activity) {
         l.discountFen = l.lineFen - scaleFen(l.lineFen, rights.discount, 1000);
         levelOff += l.discountFen;
       }
   steps.push({ step: 'member-level', fen: -levelOff });
 
-  // 3–7. Timed discount, flash sale, coupon, points, balance: later issues (README), no effect yet.
-  for (const step of ['timed-discount', 'flash-sale', 'coupon', 'points', 'balance']) steps.push({ step, fen: 0 });
+  // 3–4. Timed discount (type 1) and flash sale (type 2): the line at the activity price.
+  let activityOff = 0;
+  for (const [type, step] of [
+    [1, 'timed-discount'],
+    [2, 'flash-sale'],
+  ] as const) {
+    let off = 0;
+    for (const l of lines)
+      if (l.activity?.type === type) {
+        l.discountFen = l.lineFen - l.activity.priceFen * l.qty;
+        off += l.discountFen;
+      }
+    steps.push({ step, fen: -off });
+    activityOff += off;
+  }
+
+  // 5–7. Coupon, points, balance: later issues (README), no effect yet.
+  for (const step of ['coupon', 'points', 'balance']) steps.push({ step, fen: 0 });
 
   // 8. Freight, for the delivery method (offered by every goods of the order and by the shop) and the address.
   const shop = input.shopId ? await pricingPorts.shopDelivery(ctx, input.renterId, input.shopId) : null;
@@ -104,7 +148,7 @@ export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrd
   let freightFen = 0;
   if (shop && input.deliveryMethod === 3) {
     // 同城配送 by the shop's terms: 起送价 and a flat 配送费 (free from 满额免配送费), on the goods after discounts.
-    const goodsAfter = goodsFen - levelOff;
+    const goodsAfter = goodsFen - levelOff - activityOff;
     if (goodsAfter < shop.localMinFen)
       throw new BizError(`同城配送满${fenToYuan(shop.localMinFen)}元起送，还差${fenToYuan(shop.localMinFen - goodsAfter)}元`);
     const free = shop.localFreeFen > 0 && goodsAfter >= shop.localFreeFen;
@@ -116,6 +160,6 @@ export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrd
   }
   steps.push({ step: 'freight', fen: freightFen });
 
-  const discountFen = levelOff;
+  const discountFen = levelOff + activityOff;
   return { lines, goodsFen, discountFen, freightFen, payFen: goodsFen - discountFen + freightFen, methods, steps };
 }

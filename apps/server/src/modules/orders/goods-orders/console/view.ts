@@ -1,4 +1,11 @@
-import { DELIVERY_METHOD_TEXT, EXPRESS_COMPANIES, fenToYuan, GOODS_ORDER_STATUS_TEXT, GOODS_PAY_METHOD_TEXT } from '@shop/contract';
+import {
+  activityTagOf,
+  DELIVERY_METHOD_TEXT,
+  EXPRESS_COMPANIES,
+  fenToYuan,
+  GOODS_ORDER_STATUS_TEXT,
+  GOODS_PAY_METHOD_TEXT,
+} from '@shop/contract';
 import { fmtTime } from '@/core/time';
 import type { GoodsOrderLineRow, GoodsOrderRow, goodsOrderLogs, goodsOrderParcels } from '@/modules/orders/goods-orders.tables';
 
@@ -15,6 +22,7 @@ export const lineBrief = (l: GoodsOrderLineRow) => ({
   image: l.image,
   price: fenToYuan(l.unitFen),
   qty: l.qty,
+  activityTag: activityTagOf(l.activityType),
 });
 
 export const lineFull = (l: GoodsOrderLineRow) => ({
