@@ -33,8 +33,12 @@ export async function buildServer() {
   return outfile;
 }
 
-/** Starts the bundled server on PostgreSQL (migrations and the demo enterprise on first start); answers {url, stop}. */
-export async function startServer(port = Number(process.env.BENCH_PORT || 3977)) {
+/**
+ * Starts the bundled server on PostgreSQL (migrations and the demo enterprise on first start); answers {url, stop}.
+ * `opts.env` adds to its environment (e.g. LOG_LEVEL); `opts.onLine` receives each line of its standard output (the
+ * log), which is otherwise dropped.
+ */
+export async function startServer(port = Number(process.env.BENCH_PORT || 3977), opts = {}) {
   const bundle = await buildServer();
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -49,9 +53,18 @@ export async function startServer(port = Number(process.env.BENCH_PORT || 3977))
       NODE_ENV: 'production',
       // The bench pays nothing; production refuses the sandbox payment provider unless told.
       PAY_SANDBOX_ENABLED: '1',
+      ...opts.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.onLine ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (opts.onLine) {
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const l of lines) opts.onLine(l);
+    });
+  }
   let exited = false;
   child.on('exit', () => {
     exited = true;

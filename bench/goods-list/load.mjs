@@ -11,7 +11,13 @@ export const CONNECTIONS = 20;
 export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 export const round = (x) => Math.round(x * 10) / 10;
 
-/** autocannon with CONNECTIONS connections on POST `route`; the latency of every answer is kept, for exact percentiles. */
+/** The JSON of a call's body: `body` itself, or a function answering a new body for each call (e.g. a random id). */
+const bodyText = (body) => JSON.stringify(typeof body === 'function' ? body() : body);
+
+/**
+ * autocannon with CONNECTIONS connections on POST `route`; the latency of every answer is kept, for exact percentiles.
+ * `body` may be a function: each call then sends what it answers.
+ */
 export function httpRun(url, route, token, body, seconds) {
   const lat = [];
   return new Promise((resolve, reject) => {
@@ -20,7 +26,9 @@ export function httpRun(url, route, token, body, seconds) {
         url: `${url}${route}`,
         method: 'POST',
         headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify(body),
+        ...(typeof body === 'function'
+          ? { requests: [{ setupRequest: (req) => ({ ...req, body: bodyText(body) }) }] }
+          : { body: bodyText(body) }),
         connections: CONNECTIONS,
         duration: seconds,
       },
@@ -42,9 +50,10 @@ export function httpRun(url, route, token, body, seconds) {
 export async function pacedRun(url, route, token, body, seconds, rate) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const { hostname, port } = new URL(url);
-  const payload = Buffer.from(JSON.stringify(body));
+  const fixed = typeof body === 'function' ? null : Buffer.from(bodyText(body));
   const call = () =>
     new Promise((resolve, reject) => {
+      const payload = fixed ?? Buffer.from(bodyText(body));
       const t0 = performance.now();
       const req = http.request(
         {
@@ -114,17 +123,30 @@ export async function watchBackends(pg, url) {
 export const cpuNow = (serverPid, pids) => [cpuMs(serverPid), pids.reduce((t, p) => t + cpuMs(p), 0)];
 
 /**
+ * CPU time (ms) the server and the given backends used between two readings of each backend: a backend that ended
+ * in between (a pool closing an idle connection) reads 0 at the end and is left out, not counted as negative.
+ */
+function cpuSince(serverPid, pids, before) {
+  const at = pids.map((p) => cpuMs(p));
+  let pgMs = 0;
+  at.forEach((ms, i) => {
+    if (ms > 0) pgMs += ms - before[1][i];
+  });
+  return [cpuMs(serverPid) - before[0], pgMs];
+}
+
+/**
  * One endpoint and body under DESIGN §8's load: a 1 s warm-up, the saturated run (autocannon) with the CPU time of
  * the server and its backends per call, then the paced run (the budget's). Answers the figures every list bench keeps.
  */
 export async function measureEndpoint({ url, route, token, body, seconds, rate, budgetMs, serverPid, backends }) {
   await httpRun(url, route, token, body, 1); // warm-up
   const pids = await backends();
-  const cpu0 = cpuNow(serverPid, pids);
+  const cpu0 = [cpuMs(serverPid), pids.map((p) => cpuMs(p))];
   const h = await httpRun(url, route, token, body, seconds);
   if (h.r.non2xx || h.r.errors) throw new Error(`${route}: ${h.r.non2xx} non-2xx answers, ${h.r.errors} errors`);
   const done = h.r.requests.total || 1;
-  const cpu1 = cpuNow(serverPid, pids);
+  const used = cpuSince(serverPid, pids, cpu0);
   const paced = await pacedRun(url, route, token, body, seconds, rate);
   return {
     rps: Math.round(paced.rps),
@@ -136,8 +158,8 @@ export async function measureEndpoint({ url, route, token, body, seconds, rate, 
     saturatedP50: h.p50,
     saturatedP95: h.p95,
     saturatedP99: h.p99,
-    serverCpuMsPerCall: round((cpu1[0] - cpu0[0]) / done),
-    pgCpuMsPerCall: round((cpu1[1] - cpu0[1]) / done),
+    serverCpuMsPerCall: round(used[0] / done),
+    pgCpuMsPerCall: round(used[1] / done),
   };
 }
 

@@ -58,6 +58,17 @@ describe('orderList', () => {
     expect(await ids({ payMethod: 'sandbox', sorter: [{ field: 'payAmount', order: 'descend' }] })).toEqual([a.id, d.id, b.id]);
     expect(await ids({ timeType: 'pay', stime: '2000-01-01 00:00:00', endtime: '2000-01-02 00:00:00' })).toEqual([]);
     expect(await ids({ page_size: 2, page_index: 2 })).toEqual([b.id, a.id]);
+    // Sorts read their index forwards or backwards (README "Benchmark"): 付款时间 newest first lists the unpaid last,
+    // oldest first lists them first; 下单时间 oldest first.
+    expect(await ids({ sorter: [{ field: 'payTime', order: 'descend' }] })).toEqual([d.id, b.id, a.id, c.id]);
+    expect(await ids({ sorter: [{ field: 'payTime', order: 'ascend' }] })).toEqual([c.id, a.id, b.id, d.id]);
+    expect(await ids({ sorter: [{ field: 'createTime', order: 'ascend' }] })).toEqual([a.id, b.id, c.id, d.id]);
+    // A 付款时间 range without a sort lists by 付款时间, newest paid first; a 下单时间 range keeps 下单时间.
+    await t.db.execute(sql`update goods_orders set paid_at = now() + interval '1 hour' where id = ${a.id}`);
+    const range = { stime: '2000-01-01 00:00:00', endtime: '2099-12-31 23:59:59' };
+    expect(await ids({ timeType: 'pay', ...range })).toEqual([a.id, d.id, b.id]);
+    expect(await ids({ timeType: 'create', ...range })).toEqual([d.id, c.id, b.id, a.id]);
+    expect(await ids({ tab: 1, timeType: 'pay', ...range })).toEqual([a.id, d.id, b.id]);
   });
 
   it('names the field of a bad filter', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "goods_orders_renter_pay_method_idx" ON "goods_orders" USING btree ("renter_id","pay_method","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_orders_renter_status_paid_idx" ON "goods_orders" USING btree ("renter_id","status","paid_at" DESC NULLS LAST,"id");
