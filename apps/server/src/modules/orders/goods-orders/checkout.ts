@@ -149,6 +149,19 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
       })),
     );
     await logGoodsOrder(t, order.id, { toStatus: S.unpaid, action: '买家下单', by: { kind: 'member', id: memberId, name: '买家' } });
+    if (input.fromCart)
+      await cartRepo.removeSkus(
+        t,
+        memberId,
+        priced.lines.map((l) => l.sku.skuId),
+      );
+    if (order.payFen > 0)
+      await sendJob(tx, AUTO_CANCEL_JOB, { renterId, orderId }, { startAfter: new Date(now.getTime() + rules.autoCancelMinutes * 60_000) });
+    // Nothing to pay (free goods, all discounted): paid at once, as if a zero payment had arrived.
+    else await goodsOrderPaid(tx, { id: null, renterId, bizId: orderId, amountFen: 0, provider: '' } as never);
+    if (input.onPlaced) await input.onPlaced(tx, order);
+    // The stock last, just before the commit: a hot SKU's row stays locked from its UPDATE to the commit, so every
+    // other statement of the checkout runs before it and buyers of that SKU queue for as short a time as possible.
     await moveStock(
       tx,
       renterId,
@@ -161,17 +174,6 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
       inActivity.map((l) => ({ activityId: l.activity?.activityId ?? '', skuId: l.sku.skuId, qty: l.qty, title: l.sku.title })),
       now,
     );
-    if (input.fromCart)
-      await cartRepo.removeSkus(
-        t,
-        memberId,
-        priced.lines.map((l) => l.sku.skuId),
-      );
-    if (order.payFen > 0)
-      await sendJob(tx, AUTO_CANCEL_JOB, { renterId, orderId }, { startAfter: new Date(now.getTime() + rules.autoCancelMinutes * 60_000) });
-    // Nothing to pay (free goods, all discounted): paid at once, as if a zero payment had arrived.
-    else await goodsOrderPaid(tx, { id: null, renterId, bizId: orderId, amountFen: 0, provider: '' } as never);
-    if (input.onPlaced) await input.onPlaced(tx, order);
     return { order, fresh: true };
   });
   const base = { orderId: order.id, orderNo: order.orderNo, total: fenToYuan(order.payFen) };
