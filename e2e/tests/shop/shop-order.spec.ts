@@ -95,6 +95,8 @@ test('a member adds to the cart, checks out with a new address, pays; another or
   await test.step('我的 › 我的订单 › 待发货 lists it; the cart is empty now', async () => {
     await page.goto(`${base}/member`);
     const mine = page.getByLabel('我的订单');
+    await expect(mine.getByRole('link', { name: '收货地址' })).toBeVisible();
+    await shot(page, 'shop-order-member-centre');
     await mine.getByRole('link', { name: '待发货' }).click();
     await expect(page).toHaveURL(/\/orders\?tab=toShip$/);
     await expect(page.getByRole('tab', { name: '待发货' })).toHaveAttribute('aria-selected', 'true');
@@ -115,6 +117,12 @@ test('a member adds to the cart, checks out with a new address, pays; another or
     await page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '立即购买' }).click();
     await expect(page).toHaveURL(/\/checkout\?sku=/);
     await expect(page.getByRole('button', { name: '收货地址' })).toContainText('李四');
+    // The address book to choose from: the one address, the default.
+    await page.getByRole('button', { name: '收货地址' }).click();
+    const book = page.getByLabel('地址 李四');
+    await expect(book).toContainText('默认');
+    await shot(page, 'shop-order-address-book');
+    await book.getByRole('button', { name: /李四/ }).click();
     await expect(page.locator('.s-buybar')).toContainText('应付 ¥199.00');
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveTitle('沙箱支付');
