@@ -5,7 +5,7 @@ import { Empty, Skeleton } from '../shop/shop-frame';
 import { toast } from '../ui';
 import type { Member } from './member-gate';
 import { type AddressDraft, type AddressErrors, addressErrors } from './order-rules';
-import { ConfirmDialog, PageHead } from './order-ui';
+import { ConfirmDialog, PageHead, useAction } from './order-ui';
 import type { AddressRow } from './orders-api';
 
 const blank: AddressDraft = { name: '', phone: '', codes: [], names: [], complete: false, address: '', isDefault: false };
@@ -29,7 +29,6 @@ export function AddressBook({ m, picked, onPick, back }: { m: Member; picked?: s
   const [failed, setFailed] = useState('');
   const [editing, setEditing] = useState<AddressDraft | null>(null);
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const { orders } = m;
 
   const load = useCallback(async () => {
@@ -44,20 +43,7 @@ export function AddressBook({ m, picked, onPick, back }: { m: Member; picked?: s
     void load();
   }, [load]);
 
-  const act = async (what: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await what();
-      toast(done);
-      await load();
-      return true;
-    } catch (e) {
-      toast(errMsg(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, act } = useAction(load);
 
   if (editing) {
     return (

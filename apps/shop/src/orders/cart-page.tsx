@@ -6,7 +6,7 @@ import { Stepper } from '../shop/stepper';
 import { toast } from '../ui';
 import { type Member, MemberOnly, setCartCount } from './member-gate';
 import { cartSums, checkoutPath, lineCap } from './order-rules';
-import { ConfirmDialog, GoodsLine } from './order-ui';
+import { ConfirmDialog, GoodsLine, useAction } from './order-ui';
 import type { CartLine } from './orders-api';
 
 /** 购物车: lines with the goods as they are now, invalid ones marked, quantities, selection, 结算. */
@@ -23,7 +23,6 @@ function Cart({ m }: { m: Member }) {
   const [failed, setFailed] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [asking, setAsking] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const { orders, shopId } = m;
 
@@ -45,6 +44,7 @@ function Cart({ m }: { m: Member }) {
   useEffect(() => {
     void load(true);
   }, [load]);
+  const { busy, act } = useAction(load);
   useEffect(() => {
     const t = timers.current;
     return () => {
@@ -83,20 +83,8 @@ function Cart({ m }: { m: Member }) {
     );
   };
 
-  const remove = async (ids: string[]) => {
-    setBusy(true);
-    try {
-      const c = await orders.cartRemove(ids);
-      setCartCount(shopId, c.lines);
-      toast('删除成功');
-      setAsking(null);
-      await load();
-    } catch (e) {
-      toast(errMsg(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = (ids: string[]) =>
+    act(async () => setCartCount(shopId, (await orders.cartRemove(ids)).lines), '删除成功').then(() => setAsking(null));
 
   const sums = cartSums(lines, chosen);
   const buyable = lines.filter((l) => !l.invalid);

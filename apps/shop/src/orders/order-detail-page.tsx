@@ -3,11 +3,11 @@ import { DELIVERY_METHOD } from '@contract/orders/goods-order-states';
 import { errMsg } from '../api';
 import { Link } from '../router';
 import { Empty, Skeleton } from '../shop/shop-frame';
-import { toast, yuan } from '../ui';
+import { yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { goPay } from './my-orders-page';
 import { actionsOf, codeGroups, countdownText, daysText, ordersPath } from './order-rules';
-import { ConfirmDialog, Figures, GoodsLine, PageHead } from './order-ui';
+import { ConfirmDialog, Figures, GoodsLine, PageHead, useAction } from './order-ui';
 import type { OrderDetail, PickupPoint } from './orders-api';
 
 /** Unpaid: asked again this often (back from paying, the payment notice may land a moment later). */
@@ -27,7 +27,6 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
   const [failed, setFailed] = useState('');
   const [point, setPoint] = useState<PickupPoint | null>(null);
   const [asking, setAsking] = useState<'cancel' | 'confirm' | null>(null);
-  const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(Date.now());
   const { orders, shopId } = m;
 
@@ -42,6 +41,9 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
   useEffect(() => {
     void load();
   }, [load]);
+  const { busy, act } = useAction(load);
+  /** 取消订单 / 确认收货, asked first; the dialog closes either way and the order is shown as it now is. */
+  const step = (what: () => Promise<unknown>, done: string) => void act(what, done).then(() => setAsking(null));
 
   const unpaid = o?.status === 0;
   // The countdown ticks each second; the state is asked again every few seconds while unpaid.
@@ -78,20 +80,6 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
       <Skeleton rows={6} />
     );
   }
-
-  const act = async (what: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await what();
-      toast(done);
-      setAsking(null);
-      await load();
-    } catch (e) {
-      toast(errMsg(e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const can = actionsOf(o);
   const left = unpaid ? countdownText(o.payDeadline, now) : '';
@@ -268,7 +256,7 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
           text="取消后订单将关闭，如需购买请重新下单"
           okText="取消订单"
           busy={busy}
-          onOk={() => void act(() => orders.cancel(o.id), '订单已取消')}
+          onOk={() => step(() => orders.cancel(o.id), '订单已取消')}
           onCancel={() => setAsking(null)}
         />
       ) : null}
@@ -278,7 +266,7 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
           text="确认收货后订单完成"
           okText="确认收货"
           busy={busy}
-          onOk={() => void act(() => orders.confirm(o.id), '已确认收货')}
+          onOk={() => step(() => orders.confirm(o.id), '已确认收货')}
           onCancel={() => setAsking(null)}
         />
       ) : null}

@@ -1,7 +1,8 @@
 // Small pieces the order pages share: a confirm dialog, a page head with a back arrow, goods line, money figure rows.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { errMsg } from '../api';
 import { Pic } from '../shop/shop-frame';
-import { yuan } from '../ui';
+import { toast, yuan } from '../ui';
 
 /** Asks before a step that cannot be undone (取消订单, 确认收货, 删除). */
 export function ConfirmDialog({
@@ -92,4 +93,24 @@ export function Figures({ rows }: { rows: [label: string, value: string, strong?
       ))}
     </div>
   );
+}
+
+/** A step with its toast: busy while it runs, the server's refusal toasted, `after` (a reload) once it is done. */
+export function useAction(after: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const act = async (what: () => Promise<unknown>, done: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await what();
+      toast(done);
+      await after();
+      return true;
+    } catch (e) {
+      toast(errMsg(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, act };
 }
