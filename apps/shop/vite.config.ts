@@ -20,7 +20,18 @@ export const SHOP_FORBIDDEN: Record<string, RegExp> = {
 };
 
 /** The contract modules whose paths the shop calls (the fill page's upload and area calls are in files and login). */
-export const CUSTOMER_MODULES = ['h5', 'h5Goods', 'h5Centre', 'h5Cards', 'h5MemberOrders', 'fromOrder', 'files', 'login'] as const;
+export const CUSTOMER_MODULES = [
+  'h5',
+  'h5Goods',
+  'h5Centre',
+  'h5Cards',
+  'h5MemberOrders',
+  'h5Orders',
+  'h5Delivery',
+  'fromOrder',
+  'files',
+  'login',
+] as const;
 
 /** Dev server: every page of the shop is index.html (the server does the same in production). */
 const pages: Plugin = {
@@ -46,10 +57,22 @@ export default defineConfig({
   server: {
     port: 5174,
     proxy: Object.fromEntries(
-      ['/h5/Visitor', '/h5/Member', '/h5/Shop', '/h5/Goods', '/h5/Card', '/Order', '/api', '/file', '/pay'].map((p) => [
-        p,
-        { target: api },
-      ]),
+      [
+        '/h5/Visitor',
+        '/h5/Member',
+        '/h5/Shop',
+        '/h5/Goods',
+        '/h5/Card',
+        '/h5/Cart',
+        '/h5/Address',
+        '/h5/Order',
+        '/h5/Pickup',
+        '/h5/MemberOrder',
+        '/Order',
+        '/api',
+        '/file',
+        '/pay',
+      ].map((p) => [p, { target: api }]),
     ),
   },
   // React and react-dom alone are ~225 KB raw (~71 KB gzipped): the budget that counts is the gzipped first screen.

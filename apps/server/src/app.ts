@@ -35,7 +35,7 @@ import { teamHandlers } from './modules/team';
 import { accountHandlers, registerAccountRoutes } from './modules/account';
 import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
-import { deliveryHandlers, registerDelivery } from './modules/delivery';
+import { deliveryHandlers, h5DeliveryHandlers, registerDelivery } from './modules/delivery';
 import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
 // Level and rights-card orders (issue 15, member orders).
 import { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './workflows';
@@ -97,6 +97,7 @@ const handlers: ContractHandlers = {
   memberPortrait: memberPortraitHandlers,
   // Goods orders, customer side (H5)
   h5Orders: h5OrdersHandlers,
+  h5Delivery: h5DeliveryHandlers,
   // Level and rights-card orders (issue 15, member orders).
   lvOrder: lvOrderHandlers,
   vipOrder: vipOrderHandlers,

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryMethodsOf, pickupPointOf, staffMayVerifyAt } from '@/modules/delivery';
 import { seedTenant } from '@/core/tenant';
-import { operLogs, staff } from '@/db/schema';
-import { AREA, makeApp, type Person, type TestApp } from './helper';
+import { SHOP_HEADER } from '@shop/contract';
+import { operLogs, shops, staff } from '@/db/schema';
+import { AREA, makeApp, newPhone, type Person, type TestApp } from './helper';
 
 let t: TestApp;
 let owner: Person;
@@ -161,6 +162,43 @@ describe('自提点', () => {
     expect(await staffMayVerifyAt(tenant, open, b.userId)).toBe(true);
     expect(await staffMayVerifyAt(tenant, open, other.userId)).toBe(false);
     expect(await staffMayVerifyAt(seedTenant(t.db, other.renterId), named, other.userId)).toBe(false);
+  });
+});
+
+describe('自提点 on the customer side (/h5/Pickup/List)', () => {
+  const member = async (renterId: string) => {
+    const [sh] = await t.db.select().from(shops).where(eq(shops.renterId, renterId)).limit(1);
+    const phone = newPhone();
+    await t.passSmsCooldown(phone);
+    const h = { [SHOP_HEADER]: sh.id };
+    await t.call('/h5/Member/SendCode', { phone }, undefined, h);
+    const d = (await t.call('/h5/Member/LoginBySms', { phone, code: t.smsCode(phone) }, undefined, h)).body.data;
+    return (b: unknown = {}) => t.call('/h5/Pickup/List', b, d.token as string, h);
+  };
+
+  it("lists the shop's enabled points only, with area names and hours, and none of another shop's", async () => {
+    const shop = await t.registerOwner('顾客自提店');
+    const open = (await ok('SavePick', point('南山门店', { days: [6, 7], hours: [{ start: '10:00', end: '20:00' }] }), shop.token)).id;
+    const closed = (await ok('SavePick', point('停用门店'), shop.token)).id;
+    await ok('EditPickState', { id: closed, status: 0 }, shop.token);
+    await ok('SavePick', point('别家门店'), other.token);
+    const list = await member(shop.renterId);
+    const r = await list();
+    expect(r.body).toMatchObject({ code: 0 });
+    expect(r.body.data.rows).toEqual([
+      {
+        id: open,
+        name: '南山门店',
+        areaText: '广东省 深圳市 南山区',
+        address: '科技园南区1栋',
+        phone: '0755-88886666',
+        days: [6, 7],
+        hours: [{ start: '10:00', end: '20:00' }],
+      },
+    ]);
+    // A visitor without a member token is asked to log in.
+    const [sh] = await t.db.select().from(shops).where(eq(shops.renterId, shop.renterId)).limit(1);
+    expect((await t.call('/h5/Pickup/List', {}, undefined, { [SHOP_HEADER]: sh.id })).body.code).not.toBe(0);
   });
 });
 

@@ -54,7 +54,13 @@ export class ApiError extends Error {
   }
 }
 
-async function send<T>(path: string, body: BodyInit, headers: Record<string, string>, timeoutMs: number): Promise<T> {
+/** The answer's data and message (a success message the page shows, e.g. 已加入购物车（…已调整为5件）). */
+async function sendFull<T>(
+  path: string,
+  body: BodyInit,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ data: T; msg: string }> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   let res: Response;
@@ -73,12 +79,17 @@ async function send<T>(path: string, body: BodyInit, headers: Record<string, str
   }
   if (!env || typeof env.code !== 'number') throw new ApiError(res.status, `请求失败（${res.status}）`);
   if (env.code !== 0) throw new ApiError(env.code, env.msg || `请求失败（${env.code}）`);
-  return env.data;
+  return { data: env.data, msg: env.msg };
 }
 
+const send = async <T>(path: string, body: BodyInit, headers: Record<string, string>, timeoutMs: number): Promise<T> =>
+  (await sendFull<T>(path, body, headers, timeoutMs)).data;
+
 const JSON_HEADERS = { 'content-type': 'application/json' };
-export const postJson = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
-  send<T>(path, JSON.stringify(body), { ...JSON_HEADERS, ...headers }, 30_000);
+export const postJsonFull = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  sendFull<T>(path, JSON.stringify(body), { ...JSON_HEADERS, ...headers }, 30_000);
+export const postJson = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  (await postJsonFull<T>(path, body, headers)).data;
 
 /**
  * The visitor id the server signed for this browser (header `visitor`): asked for once per page load, renewed with the

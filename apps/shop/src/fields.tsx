@@ -257,9 +257,26 @@ function areas(code: string): Promise<AreaItem[]> {
 const LEVEL_NAMES = ['省份', '城市', '区县'];
 const emptyAddress: AddressValue = { codes: [], names: [], complete: false, detail: '' };
 
-/** Province, city, district (GetArea level by level) and a detail line. */
-function AddressInput({ field: f, value, onChange, disabled, inputId }: FieldProps & { inputId: string }) {
-  const v = isAddress(value) ? value : emptyAddress;
+/** The chosen area: codes and names top down; complete when nothing further is to be chosen. */
+export type AreaChoice = Pick<AddressValue, 'codes' | 'names' | 'complete'>;
+
+/**
+ * Province, city, district as three selects, loaded level by level from GetArea (once per page): the fill page's
+ * address field and the shop's address book.
+ */
+export function AreaSelects({
+  value: v,
+  onChange,
+  label,
+  disabled,
+  inputId,
+}: {
+  value: AreaChoice;
+  onChange: (v: AreaChoice) => void;
+  label: string;
+  disabled?: boolean;
+  inputId?: string;
+}) {
   /** Loaded children by parent code ('' the provinces). */
   const [children, setChildren] = useState<Record<string, AreaItem[]>>({});
   const [loadError, setLoadError] = useState('');
@@ -286,11 +303,11 @@ function AddressInput({ field: f, value, onChange, disabled, inputId }: FieldPro
     const codes = [...v.codes.slice(0, level), ...(item ? [item.code] : [])];
     const names = [...v.names.slice(0, level), ...(item ? [item.name] : [])];
     const complete = !!item && (item.leaf || level >= 2);
-    onChange({ ...v, codes, names, complete });
+    onChange({ codes, names, complete });
     // An area the catalogue gives no children is complete too.
     if (item && !complete) {
       try {
-        if ((await areas(item.code)).length === 0) onChange({ ...v, codes, names, complete: true });
+        if ((await areas(item.code)).length === 0) onChange({ codes, names, complete: true });
       } catch (e) {
         setLoadError(errMsg(e));
       }
@@ -298,7 +315,7 @@ function AddressInput({ field: f, value, onChange, disabled, inputId }: FieldPro
   };
 
   return (
-    <div className="address">
+    <>
       <div className="address-row">
         {[0, 1, 2].map((level) => {
           const parent = level === 0 ? '' : v.codes[level - 1];
@@ -309,7 +326,7 @@ function AddressInput({ field: f, value, onChange, disabled, inputId }: FieldPro
             <select
               key={LEVEL_NAMES[level]}
               id={level === 0 ? inputId : undefined}
-              aria-label={`${f.label}${LEVEL_NAMES[level]}`}
+              aria-label={`${label}${LEVEL_NAMES[level]}`}
               className={`input select${v.codes[level] ? '' : ' empty'}`}
               value={v.codes[level] ?? ''}
               onChange={(e) => choose(level, e.target.value)}
@@ -330,6 +347,16 @@ function AddressInput({ field: f, value, onChange, disabled, inputId }: FieldPro
           地区加载失败（{loadError}），点此重试
         </button>
       )}
+    </>
+  );
+}
+
+/** Province, city, district (GetArea level by level) and a detail line. */
+function AddressInput({ field: f, value, onChange, disabled, inputId }: FieldProps & { inputId: string }) {
+  const v = isAddress(value) ? value : emptyAddress;
+  return (
+    <div className="address">
+      <AreaSelects value={v} onChange={(a) => onChange({ ...v, ...a })} label={f.label} disabled={disabled} inputId={inputId} />
       <input
         className="input"
         type="text"

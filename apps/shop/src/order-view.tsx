@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, errMsg, h5api, type SubmitCode } from './api';
 import type { KeptOrder } from './storage';
 import { Qr } from './qr';
-import { Result, yuan } from './ui';
+import { Result, withReturn, yuan } from './ui';
 
 export const POLL_MS = 3000;
 
@@ -11,8 +11,7 @@ const STATUS = { unpaid: 0, paid: 1, done: 2, cancelled: 3, refunded: 4 } as con
 
 /** The sandbox (or provider) page's link with our way back: /h5/form/<id>?order=<orderId>. */
 export function payLink(qrCode: string, formId: string, orderId: string): string {
-  const back = `/h5/form/${formId}?order=${orderId}`;
-  return `${qrCode}${qrCode.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`;
+  return withReturn(qrCode, `/h5/form/${formId}?order=${orderId}`);
 }
 
 interface Props {

@@ -61,3 +61,7 @@ export function Result({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad' 
 export const yuan = (v: number) => `¥${yuanText(v)}`;
 /** 2025-01-02 10:00:00 → 2025-01-02 10:00 */
 export const minutes = (t: string) => t.slice(0, 16);
+
+/** A pay link (sandbox or provider page) with our way back: `back`, a path of this site, as its `return` parameter. */
+export const withReturn = (qrCode: string, back: string) =>
+  `${qrCode}${qrCode.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`;

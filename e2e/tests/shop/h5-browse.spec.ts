@@ -25,7 +25,7 @@ test('a customer opens the shop, a category, searches, opens a goods and picks a
     await expect(grid(page)).not.toContainText('仓库里的帽子');
     await expect(page.getByText('没有更多了')).toBeVisible();
     const tabs = page.getByRole('navigation', { name: '店铺导航' });
-    await expect(tabs.getByRole('link')).toHaveText(['首页', '分类', '我的']);
+    await expect(tabs.getByRole('link')).toHaveText(['首页', '分类', '购物车', '我的']);
     await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await shot(page, 'shop-h5-home');
   });
@@ -89,8 +89,8 @@ test('a customer opens the shop, a category, searches, opens a goods and picks a
     await plus.click();
     await expect(sheet.getByRole('textbox', { name: '数量', exact: true })).toHaveValue('3');
     await expect(plus).toBeDisabled();
-    // Checkout is the order core's: until it is wired the sheet says so.
-    await expect(sheet.getByRole('button', { name: '即将开放' })).toBeDisabled();
+    // Buying itself: e2e/tests/shop/shop-order.spec.ts.
+    await expect(sheet.getByRole('button', { name: '立即购买' })).toBeEnabled();
     await shot(page, 'shop-h5-sku');
   });
 

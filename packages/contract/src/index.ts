@@ -32,6 +32,7 @@ import { tagsEndpoints } from './members/tags.endpoints';
 import { memberPortraitEndpoints } from './members/member-portrait.endpoints';
 // Goods orders, customer side (H5)
 import { h5OrdersEndpoints } from './orders/h5-orders.endpoints';
+import { h5DeliveryEndpoints } from './delivery/h5-delivery.endpoints';
 import { deliveryEndpoints } from './delivery/delivery.endpoints';
 // Level and rights-card orders (issue 15, member orders).
 import { h5MemberOrderEndpoints, lvOrderEndpoints, vipOrderEndpoints } from './orders/member-orders.endpoints';
@@ -83,6 +84,7 @@ export * from './orders/goods-order-states';
 // Goods orders, customer side (H5)
 export * from './orders/h5-orders.schemas';
 export * from './delivery/delivery.schemas';
+export { H5_PICKUP_MAX, h5PickupPoint } from './delivery/h5-delivery.endpoints';
 // Level and rights-card orders (issue 15, member orders).
 export * from './orders/member-orders.schemas';
 // goods orders: the console (H4)
@@ -125,6 +127,7 @@ export const contract = {
   memberPortrait: memberPortraitEndpoints,
   // Goods orders, customer side (H5)
   h5Orders: h5OrdersEndpoints,
+  h5Delivery: h5DeliveryEndpoints,
   delivery: deliveryEndpoints,
   // Level and rights-card orders (issue 15, member orders).
   lvOrder: lvOrderEndpoints,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { DataOf } from '@contract/core/endpoint';
 import type { h5CardsEndpoints } from '@contract/members/h5-cards.endpoints';
 import type { h5CentreEndpoints } from '@contract/members/h5-centre.endpoints';
@@ -36,7 +36,20 @@ function Rights({ rights }: { rights: MemberRights }) {
 }
 
 /** 会员中心: my level card, growth towards the next level, the rights, the growth tasks and the shop's rights cards. */
-export function CentreView({ api, shopName, shopId, payOrder }: { api: MemberApi; shopName: string; shopId: string; payOrder?: string }) {
+export function CentreView({
+  api,
+  shopName,
+  shopId,
+  payOrder,
+  children,
+}: {
+  api: MemberApi;
+  shopName: string;
+  shopId: string;
+  payOrder?: string;
+  /** Under the level card: 我的订单. */
+  children?: ReactNode;
+}) {
   const [centre, setCentre] = useState<Centre | null>(null);
   const [paid, setPaid] = useState<Levels['paid']>([]);
   const [paying, setPaying] = useState(payOrder ?? '');
@@ -134,6 +147,7 @@ export function CentreView({ api, shopName, shopId, payOrder }: { api: MemberApi
           </div>
         ) : null}
       </section>
+      {children}
       {paying ? <PayPanel api={api} shopId={shopId} orderId={paying} onDone={payDone} /> : null}
       {centre.payOn && paid.length > 0 ? (
         <div className="card">

@@ -5,7 +5,7 @@ import { toast } from '../ui';
 import type { MemberApi } from './member-api';
 
 /** Phone + SMS code: the first login registers the member (members README). */
-export function LoginView({ api, shopName, onIn }: { api: MemberApi; shopName: string; onIn: () => void }) {
+export function LoginView({ api, shopName, onIn, hint }: { api: MemberApi; shopName: string; onIn: () => void; hint?: string }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
@@ -54,7 +54,7 @@ export function LoginView({ api, shopName, onIn }: { api: MemberApi; shopName: s
     <main className="page">
       <div className="card">
         <h1 className="form-name">{shopName || '会员中心'}</h1>
-        <p className="muted">登录后查看会员等级、成长值与权益</p>
+        <p className="muted">{hint ?? '登录后查看会员等级、成长值与权益'}</p>
         <form className="form" onSubmit={submit} noValidate>
           <div className={`field${errors.phone ? ' has-error' : ''}`}>
             <label className="field-label" htmlFor="m-phone">

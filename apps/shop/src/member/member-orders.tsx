@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { DataOf } from '@contract/core/endpoint';
 import type { h5MemberOrderEndpoints } from '@contract/orders/member-orders.endpoints';
 import { errMsg } from '../api';
-import { Result, yuan } from '../ui';
+import { Result, withReturn, yuan } from '../ui';
 import type { MemberApi } from './member-api';
 
 const Qr = lazy(() => import('../qr').then((m) => ({ default: m.Qr })));
@@ -15,8 +15,7 @@ type OrderList = DataOf<Ends['List']>;
 
 /** The sandbox page sends the payer back to the member centre, on this order. */
 export function memberPayLink(qrCode: string, shopId: string, orderId: string): string {
-  const back = `/h5/shop/${shopId}/member?order=${orderId}`;
-  return `${qrCode}${qrCode.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`;
+  return withReturn(qrCode, `/h5/shop/${shopId}/member?order=${orderId}`);
 }
 
 /** 开通 / 续费 / 购买: the order placed; its payment. */

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAddress } from '../router';
 import { errMsg } from '../api';
 import { Result } from '../ui';
+import { OrderShortcuts } from '../orders/order-shortcuts';
 import { CentreView } from './centre-view';
 import { LoginView } from './login-view';
 import { keptToken, memberApi } from './member-api';
@@ -37,7 +38,9 @@ export function MemberPage({ shopId }: { shopId: string }) {
   if (!loggedIn) return <LoginView api={api} shopName={shopName} onIn={() => setLoggedIn(true)} />;
   return (
     <>
-      <CentreView api={api} shopName={shopName} shopId={shopId} payOrder={payOrder} />
+      <CentreView api={api} shopName={shopName} shopId={shopId} payOrder={payOrder}>
+        <OrderShortcuts shopId={shopId} />
+      </CentreView>
       <div className="page center">
         <button type="button" className="link" onClick={() => void api.logout()}>
           退出登录

@@ -10,7 +10,7 @@ import { SkuSheet } from './sku-sheet';
 
 const DELIVERY: Record<string, string> = { express: '快递发货', pickup: '到店自提', local: '同城配送' };
 
-/** What the buy buttons do: the order core's cart and checkout (apps/shop README); absent, they say 即将开放. */
+/** What the buy buttons do: the cart and the checkout (orders/goods-buying.tsx); absent, they say 即将开放. */
 export interface BuyActions {
   onBuy?: (skuId: string, quantity: number) => void;
   onAddToCart?: (skuId: string, quantity: number) => void;
@@ -189,7 +189,13 @@ export function GoodsPage({ api, shopId, goodsId, onBuy, onAddToCart }: { api: S
           choice={choice}
           onChoice={setChoice}
           confirmText={sheet === 'cart' ? '加入购物车' : '立即购买'}
-          onConfirm={confirm}
+          onConfirm={
+            confirm &&
+            ((skuId, quantity) => {
+              setSheet(null);
+              confirm(skuId, quantity);
+            })
+          }
           onClose={() => setSheet(null)}
         />
       ) : null}

@@ -1,22 +1,28 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { MemberPage } from '../member/member-page';
+import { GoodsWithBuying } from '../orders/goods-buying';
+import { type OrderRoute, orderRouteOf } from '../orders/order-rules';
 import { useAddress } from '../router';
 import { CategoryPage } from './category-page';
-import { GoodsPage } from './goods-page';
 import { HomePage, SearchPage } from './home-page';
 import { shopApi } from './shop-api';
-import { Empty, ShopFrame } from './shop-frame';
+import { Empty, ShopFrame, Skeleton } from './shop-frame';
 import './shop.css';
+
+const OrderPages = lazy(() => import('../orders/order-pages').then((m) => ({ default: m.OrderPages })));
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const SHOP_RE = new RegExp(`^/h5/shop/(${UUID})(?:/(category|search|member|goods/(${UUID})))?/?$`, 'i');
 
 export type ShopRoute =
   | { page: 'home' | 'category' | 'search' | 'member'; shopId: string; goodsId?: undefined }
-  | { page: 'goods'; shopId: string; goodsId: string };
+  | { page: 'goods'; shopId: string; goodsId: string }
+  | OrderRoute;
 
-/** The shop's page of a path: /h5/shop/<shopId>[/category | /search | /member | /goods/<goodsId>]; null for any other. */
+/** The shop's page of a path: /h5/shop/<shopId>[/category | /search | /member | /goods/<goodsId> | the order pages]; null for any other. */
 export function shopRouteOf(pathname: string): ShopRoute | null {
+  const o = orderRouteOf(pathname);
+  if (o) return o;
   const m = SHOP_RE.exec(pathname);
   if (!m) return null;
   const [, shopId, part, goodsId] = m;
@@ -62,10 +68,18 @@ export function ShopApp({ shopId }: { shopId: string }) {
         </ShopFrame>
       );
     case 'goods':
-      // onBuy / onAddToCart: the order core's checkout and cart, one line each when they land (README, "Decisions").
       return (
         <ShopFrame shopId={shopId}>
-          <GoodsPage key={route.goodsId} api={api} shopId={shopId} goodsId={route.goodsId} />
+          <GoodsWithBuying key={route.goodsId} api={api} shopId={shopId} goodsId={route.goodsId} />
+        </ShopFrame>
+      );
+    default:
+      // cart, checkout, addresses, orders, order/<id>: the order pages' chunk.
+      return (
+        <ShopFrame shopId={shopId} tab={route.page === 'cart' ? 'cart' : undefined}>
+          <Suspense fallback={<Skeleton rows={4} />}>
+            <OrderPages route={route} query={query} />
+          </Suspense>
         </ShopFrame>
       );
   }

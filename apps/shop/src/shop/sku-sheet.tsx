@@ -1,3 +1,4 @@
+import { Stepper } from './stepper';
 import { useState } from 'react';
 import { yuan } from '../ui';
 import { Pic } from './shop-frame';
@@ -103,21 +104,7 @@ export function SkuSheet({
               <span className="muted small">（活动价每人限购 {sku.activity.perMemberLimit} 件）</span>
             ) : null}
           </span>
-          <div className="s-stepper" role="group" aria-label="购买数量">
-            <button type="button" aria-label="减少" disabled={quantity <= 1} onClick={() => setQty(quantity - 1)}>
-              −
-            </button>
-            <input
-              inputMode="numeric"
-              aria-label="数量"
-              value={max > 0 ? quantity : 0}
-              disabled={max <= 0}
-              onChange={(e) => setQty(Number(e.target.value.replace(/\D/g, '') || 1))}
-            />
-            <button type="button" aria-label="增加" disabled={quantity >= max} onClick={() => setQty(quantity + 1)}>
-              +
-            </button>
-          </div>
+          <Stepper value={quantity} max={max} onChange={setQty} label="购买数量" />
         </div>
         {limited && quantity >= max ? <p className="muted small s-limit">每人限购 {goods.purchaseLimit} 件</p> : null}
         <button

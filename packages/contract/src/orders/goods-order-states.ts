@@ -17,3 +17,13 @@ export const DELIVERY_KEY: Record<number, string> = { 1: 'express', 2: 'pickup',
 
 /** 取消原因 the console offers (GetCancelResion). */
 export const GOODS_ORDER_CANCEL_REASONS = ['买家不想要了', '买家信息填写错误', '商品缺货', '无法联系上买家', '其他原因'] as const;
+
+/** The tabs of 我的订单: 全部 (closed orders too), 待付款, 待发货, 待收货 (shipped), 已完成. */
+export const MY_ORDER_TABS = ['all', 'unpaid', 'toShip', 'shipped', 'done'] as const;
+export const MY_ORDER_TAB_TEXT: Record<(typeof MY_ORDER_TABS)[number], string> = {
+  all: '全部',
+  unpaid: '待付款',
+  toShip: '待发货',
+  shipped: '待收货',
+  done: '已完成',
+};

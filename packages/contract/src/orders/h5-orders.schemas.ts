@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery } from '../core/endpoint';
 import { phone, requiredText } from '../core/fields';
 import { yuanOut } from '../core/money';
+import { MY_ORDER_TABS } from './goods-order-states';
 
 // Schemas of the customer side's goods-order calls (/h5/Cart, /h5/Address, /h5/Order): orders README "Customer side".
 
@@ -154,16 +155,6 @@ export const orderSubmitted = z.object({
 });
 
 // ---- 我的订单 ---------------------------------------------------------------------------------------------------
-
-/** The tabs of 我的订单: 全部 (closed orders too), 待付款, 待发货, 待收货 (shipped), 已完成. */
-export const MY_ORDER_TABS = ['all', 'unpaid', 'toShip', 'shipped', 'done'] as const;
-export const MY_ORDER_TAB_TEXT: Record<(typeof MY_ORDER_TABS)[number], string> = {
-  all: '全部',
-  unpaid: '待付款',
-  toShip: '待发货',
-  shipped: '待收货',
-  done: '已完成',
-};
 
 export const myOrderListBody = listQuery.pick({ page_index: true, page_size: true }).extend({
   tab: z.enum(MY_ORDER_TABS, { error: '订单状态不正确' }).optional().default('all'),

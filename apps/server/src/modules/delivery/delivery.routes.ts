@@ -35,3 +35,8 @@ export const deliveryHandlers: Handlers<typeof contract.delivery> = {
   GetQrCode: (ctx, b) => express.qrCode(ctx, b.id),
   DelBuyCode: async (ctx, b) => withMsg(await express.closeBuy(ctx, b.id), '已关闭'),
 };
+
+/** The customer side (contract h5Delivery): the shop's enabled pick-up points, for the checkout. */
+export const h5DeliveryHandlers: Handlers<typeof contract.h5Delivery> = {
+  PickupPoints: (ctx) => pick.enabledPoints(ctx),
+};

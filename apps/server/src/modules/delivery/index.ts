@@ -1,7 +1,7 @@
 import type { Services } from '@/core/context';
 import { EXPRESS_BIZ, expressPaid } from './express.service';
 
-export { deliveryHandlers } from './delivery.routes';
+export { deliveryHandlers, h5DeliveryHandlers } from './delivery.routes';
 export { deliveryMethodsOf, type DeliveryMethods } from './settings.service';
 export { pickupPointNames, pickupPointOf, staffMayVerifyAt } from './pickup.service';
 export { checkFreightTemplate, quoteFreight } from './freight.service';

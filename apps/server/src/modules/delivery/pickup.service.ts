@@ -1,4 +1,4 @@
-import type { pickListBody, savePickBody } from '@shop/contract';
+import { H5_PICKUP_MAX, type pickListBody, type savePickBody } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
@@ -138,6 +138,24 @@ export async function remove(ctx: Ctx, id: string) {
 export async function staffOptions(ctx: Ctx, keyword: string) {
   const { rows } = await staffRows.page(tenantOf(ctx), { keyword, roleId: '', status: 1, sorter: [], offset: 0, limit: 200 });
   return rows.map((r) => ({ id: r.s.id, name: r.s.name || r.phone, phone: r.phone }));
+}
+
+/** /h5/Pickup/List: the shop's enabled points a customer may choose at checkout (newest first, at most 100). */
+export async function enabledPoints(ctx: Ctx) {
+  const tenant = tenantOf(ctx);
+  const { rows } = await pickRepo.page(tenant, { keyword: '', status: 1, sorter: [], offset: 0, limit: H5_PICKUP_MAX });
+  const areaNames = await Promise.all(rows.map((p) => areaPathNames(tenant.db, p.area)));
+  return {
+    rows: rows.map((p, i) => ({
+      id: p.id,
+      name: p.name,
+      areaText: (areaNames[i] ?? []).join(' '),
+      address: p.address,
+      phone: p.phone,
+      days: p.hours.days,
+      hours: p.hours.ranges,
+    })),
+  };
 }
 
 /** A pick-up point a checkout may choose: enabled, of the enterprise; undefined otherwise. For the order core. */

@@ -1,0 +1,27 @@
+import { Link } from '../router';
+import { ordersPath, TABS } from './order-rules';
+
+/** 我的订单 in the member centre: 全部订单 and a shortcut per state; 收货地址. */
+export function OrderShortcuts({ shopId }: { shopId: string }) {
+  return (
+    <div className="card s-shortcuts" aria-label="我的订单">
+      <div className="s-shortcuts-head">
+        <h2 className="section-title">我的订单</h2>
+        <Link to={ordersPath(shopId)} className="muted small">
+          全部订单 ›
+        </Link>
+      </div>
+      <div className="s-shortcuts-row">
+        {TABS.filter((t) => t.key !== 'all').map((t) => (
+          <Link key={t.key} to={ordersPath(shopId, t.key)} className="s-shortcut">
+            {t.label}
+          </Link>
+        ))}
+      </div>
+      <Link to={`/h5/shop/${shopId}/addresses`} className="s-shortcuts-more">
+        <span>收货地址</span>
+        <span aria-hidden="true">›</span>
+      </Link>
+    </div>
+  );
+}

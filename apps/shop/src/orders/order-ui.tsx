@@ -1,0 +1,116 @@
+// Small pieces the order pages share: a confirm dialog, a page head with a back arrow, goods line, money figure rows.
+import { type ReactNode, useState } from 'react';
+import { errMsg } from '../api';
+import { Pic } from '../shop/shop-frame';
+import { toast, yuan } from '../ui';
+
+/** Asks before a step that cannot be undone (取消订单, 确认收货, 删除). */
+export function ConfirmDialog({
+  title,
+  text,
+  okText = '确定',
+  busy,
+  onOk,
+  onCancel,
+}: {
+  title: string;
+  text?: string;
+  okText?: string;
+  busy?: boolean;
+  onOk: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="s-dialog-mask" role="presentation">
+      <div className="s-dialog" role="alertdialog" aria-modal="true" aria-label={title}>
+        <p className="s-dialog-title">{title}</p>
+        {text ? <p className="s-dialog-text">{text}</p> : null}
+        <div className="s-dialog-btns">
+          <button type="button" onClick={onCancel} disabled={busy}>
+            取消
+          </button>
+          <button type="button" className="ok" onClick={onOk} disabled={busy}>
+            {busy ? '请稍候…' : okText}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The page's title bar: back (history, else the given page) and the title. */
+export function PageHead({ title, back }: { title: string; back: string }) {
+  return (
+    <header className="s-head">
+      <button
+        type="button"
+        className="s-head-back"
+        aria-label="返回"
+        onClick={() => {
+          if (history.length > 1) history.back();
+          else location.assign(back);
+        }}
+      >
+        ‹
+      </button>
+      <h1>{title}</h1>
+    </header>
+  );
+}
+
+/** One goods line: picture, title, spec, price × qty; `extra` on the right below (a stepper, a note). */
+export function GoodsLine({
+  line,
+  extra,
+}: {
+  line: { title: string; image: string; skuText: string; price: number; qty: number };
+  extra?: ReactNode;
+}) {
+  return (
+    <div className="s-line">
+      <Pic className="s-line-pic" src={line.image} alt={line.title} />
+      <div className="s-line-body">
+        <p className="s-line-title">{line.title}</p>
+        {line.skuText ? <p className="s-line-sku">{line.skuText}</p> : null}
+        <div className="s-line-foot">
+          <span className="s-price">{yuan(line.price)}</span>
+          {extra ?? <span className="muted">×{line.qty}</span>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Label … figure rows (商品金额, 优惠, 运费, 实付). */
+export function Figures({ rows }: { rows: [label: string, value: string, strong?: boolean][] }) {
+  return (
+    <div className="s-box s-figures">
+      {rows.map(([label, value, strong]) => (
+        <div key={label} className={`s-fig${strong ? ' strong' : ''}`}>
+          <span>{label}</span>
+          <span>{value}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A step with its toast: busy while it runs, the server's refusal toasted, `after` (a reload) once it is done. */
+export function useAction(after: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const act = async (what: () => Promise<unknown>, done: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await what();
+      toast(done);
+      await after();
+      return true;
+    } catch (e) {
+      toast(errMsg(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, act };
+}
