@@ -57,7 +57,7 @@ import {
   tagsHandlers,
   memberPortraitHandlers,
 } from './modules/members';
-import { h5OrdersHandlers } from './modules/orders';
+import { afterSaleHandlers, h5AfterSaleHandlers, h5OrdersHandlers } from './modules/orders';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -96,6 +96,8 @@ const handlers: ContractHandlers = {
   memberPortrait: memberPortraitHandlers,
   // Goods orders, customer side (H5)
   h5Orders: h5OrdersHandlers,
+  afterSale: afterSaleHandlers,
+  h5AfterSales: h5AfterSaleHandlers,
   // Level and rights-card orders (issue 15, member orders).
   lvOrder: lvOrderHandlers,
   vipOrder: vipOrderHandlers,

@@ -44,7 +44,7 @@ const ID_SOURCES: Record<string, string[]> = {
   userId: ['users'],
   formId: ['forms'],
   formID: ['forms'],
-  orderId: ['form_orders'],
+  orderId: ['form_orders', 'goods_orders'],
   levelId: ['member_levels'],
   OrderGUID: ['renter_buys'],
   CustomerGUID: ['renters'],
@@ -58,7 +58,7 @@ const ID_SOURCES: Record<string, string[]> = {
   tagId: ['member_tags'],
   // Goods orders, customer side (H5). Pick-up points are the delivery module's table (none on this branch yet).
   cartIds: ['carts'],
-  addressId: ['member_addresses'],
+  addressId: ['member_addresses', 'return_addresses'],
   pickupPointId: ['pickup_points'],
   staffIds: ['staff'],
   freightTemplateId: ['freight_templates'],

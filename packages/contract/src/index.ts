@@ -37,6 +37,7 @@ import { deliveryEndpoints } from './delivery/delivery.endpoints';
 import { h5MemberOrderEndpoints, lvOrderEndpoints, vipOrderEndpoints } from './orders/member-orders.endpoints';
 // goods orders: the console (H4)
 import { goodsOrderEndpoints } from './orders/goods-orders.endpoints';
+import { afterSaleEndpoints, h5AfterSaleEndpoints } from './orders/after-sales.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -86,6 +87,7 @@ export * from './orders/member-orders.schemas';
 // goods orders: the console (H4)
 export * from './orders/express-companies';
 export * from './orders/goods-orders.schemas';
+export * from './orders/after-sales.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -129,6 +131,9 @@ export const contract = {
   h5MemberOrders: h5MemberOrderEndpoints,
   // goods orders: the console (H4)
   goodsOrder: goodsOrderEndpoints,
+  // After-sales (售后维权, /Order/Service/ and /h5/AfterSale/).
+  afterSale: afterSaleEndpoints,
+  h5AfterSales: h5AfterSaleEndpoints,
 };
 export type Contract = typeof contract;
 

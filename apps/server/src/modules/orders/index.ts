@@ -54,3 +54,7 @@ export {
 export { goodsOrderHandlers } from './goods-orders/console/console.routes';
 export { goodsOrderPaidNotice } from './goods-orders/console/notice';
 export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';
+// After-sales (售后维权: /Order/Service/ and /h5/AfterSale/; README "After-sales").
+export { afterSaleHandlers } from './after-sales/after-sales.console';
+export { h5AfterSaleHandlers } from './after-sales/after-sales.h5';
+export { afterSaleRefunded, afterSaleRefundIntent, afterSaleTimeoutJob } from './after-sales/after-sale.flow';
