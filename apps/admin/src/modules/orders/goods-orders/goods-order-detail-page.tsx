@@ -24,6 +24,7 @@ import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, PaySandboxNotice } from '@/shared';
 import { yuan } from '@/shared/money';
+import { OrderAfterSalesCard } from '../after-sales/order-after-sales-card';
 import { AddressModal } from './address-modal';
 import { CancelModal } from './cancel-modal';
 import { stepsOf } from './detail-steps';
@@ -248,6 +249,7 @@ export default function GoodsOrderDetailPage() {
           )}
         </Card>
       )}
+      <OrderAfterSalesCard orderNo={o.orderNo} />
       <Card title="卖家备注">
         {notes === null ? (
           <Space>
