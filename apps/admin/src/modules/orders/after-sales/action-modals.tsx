@@ -1,6 +1,6 @@
 import { AFTER_SALE_TYPE, type contract, type DataOf } from '@contract/index';
 import { App, Descriptions, Form, Input, Modal, Radio, Select, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from '@/api/client';
 import { AmountInput } from '@/shared';
 import { yuan } from '@/shared/money';
@@ -28,6 +28,34 @@ function useSubmit(onClose: () => void) {
     }
   };
   return { busy, run };
+}
+
+/** The dialog shell of a step: a form submitted by OK, the busy state on OK. */
+function StepModal(p: {
+  title: string;
+  okText: string;
+  open: boolean;
+  busy: boolean;
+  danger?: boolean;
+  onOk: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      title={p.title}
+      open={p.open}
+      onCancel={p.onClose}
+      onOk={p.onOk}
+      okText={p.okText}
+      okButtonProps={{ danger: p.danger }}
+      cancelText="取消"
+      confirmLoading={p.busy}
+      destroyOnHidden
+    >
+      {p.children}
+    </Modal>
+  );
 }
 
 const amountRule = (refundable: number) => ({
@@ -122,16 +150,14 @@ export function RefuseModal({ d, open, onClose }: { d: Detail; open: boolean; on
   const [form] = Form.useForm<{ reason: string }>();
   const { busy, run } = useSubmit(onClose);
   return (
-    <Modal
+    <StepModal
       title={d.status === 3 ? '拒绝收货' : '拒绝售后申请'}
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="确定拒绝"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={busy}
-      destroyOnHidden
+      danger
+      open={open}
+      busy={busy}
+      onOk={() => form.submit()}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -150,7 +176,7 @@ export function RefuseModal({ d, open, onClose }: { d: Detail; open: boolean; on
           <Input.TextArea rows={3} maxLength={200} showCount placeholder="买家会看到该原因" />
         </Form.Item>
       </Form>
-    </Modal>
+    </StepModal>
   );
 }
 
@@ -160,16 +186,7 @@ export function RefundModal({ d, open, onClose }: { d: Detail; open: boolean; on
   const { busy, run } = useSubmit(onClose);
   const retry = d.status === 5;
   return (
-    <Modal
-      title={retry ? '重新退款' : '退款'}
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确认退款"
-      cancelText="取消"
-      confirmLoading={busy}
-      destroyOnHidden
-    >
+    <StepModal title={retry ? '重新退款' : '退款'} okText="确认退款" open={open} busy={busy} onOk={() => form.submit()} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -186,7 +203,7 @@ export function RefundModal({ d, open, onClose }: { d: Detail; open: boolean; on
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </StepModal>
   );
 }
 
@@ -196,16 +213,7 @@ export function ResendModal({ d, open, onClose }: { d: Detail; open: boolean; on
   const [form] = Form.useForm<{ companyCode: string; trackingNo: string }>();
   const { busy, run } = useSubmit(onClose);
   return (
-    <Modal
-      title="换货发货"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确认发货"
-      cancelText="取消"
-      confirmLoading={busy}
-      destroyOnHidden
-    >
+    <StepModal title="换货发货" okText="确认发货" open={open} busy={busy} onOk={() => form.submit()} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -233,7 +241,7 @@ export function ResendModal({ d, open, onClose }: { d: Detail; open: boolean; on
           <Input placeholder="请输入快递单号" />
         </Form.Item>
       </Form>
-    </Modal>
+    </StepModal>
   );
 }
 
@@ -242,16 +250,7 @@ export function MessageModal({ d, open, onClose }: { d: Detail; open: boolean; o
   const [form] = Form.useForm<{ note: string }>();
   const { busy, run } = useSubmit(onClose);
   return (
-    <Modal
-      title="留言"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="发送"
-      cancelText="取消"
-      confirmLoading={busy}
-      destroyOnHidden
-    >
+    <StepModal title="留言" okText="发送" open={open} busy={busy} onOk={() => form.submit()} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -269,6 +268,6 @@ export function MessageModal({ d, open, onClose }: { d: Detail; open: boolean; o
           <Input.TextArea rows={3} maxLength={200} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </StepModal>
   );
 }

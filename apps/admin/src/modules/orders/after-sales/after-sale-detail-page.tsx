@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Empty, Image, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
+import { LineCell } from '../goods-orders/line-cell';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
@@ -138,21 +139,7 @@ export default function AfterSaleDetailPage() {
             {
               title: '商品',
               key: 'goods',
-              render: (_, l) => (
-                <Space>
-                  <Image
-                    src={l.image || undefined}
-                    width={48}
-                    height={48}
-                    preview={false}
-                    style={{ objectFit: 'cover', borderRadius: 4 }}
-                  />
-                  <span>
-                    {l.title}
-                    {l.skuText && <Typography.Text type="secondary">（{l.skuText}）</Typography.Text>}
-                  </span>
-                </Space>
-              ),
+              render: (_, l) => <LineCell l={l} />,
             },
             { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: (v: number) => yuan(v) },
             { title: '申请数量', dataIndex: 'qty', width: 100, align: 'right' },

@@ -30,6 +30,7 @@ import { CancelModal } from './cancel-modal';
 import { stepsOf } from './detail-steps';
 import { STATUS_COLOR } from './goods-order-columns';
 import { useGoodsOrder, useInvalidateGoodsOrders } from './goods-orders.queries';
+import { LineCell } from './line-cell';
 import { LogisticsDrawer } from './logistics-drawer';
 import { ShipModal } from './ship-modal';
 import { TakeModal } from './take-modal';
@@ -179,21 +180,7 @@ export default function GoodsOrderDetailPage() {
             {
               title: '商品',
               key: 'goods',
-              render: (_, l) => (
-                <Space>
-                  <Image
-                    src={l.image || undefined}
-                    width={48}
-                    height={48}
-                    preview={false}
-                    style={{ objectFit: 'cover', borderRadius: 4 }}
-                  />
-                  <span>
-                    {l.title}
-                    {l.skuText && <Typography.Text type="secondary">（{l.skuText}）</Typography.Text>}
-                  </span>
-                </Space>
-              ),
+              render: (_, l) => <LineCell l={l} />,
             },
             { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: (v: number) => yuan(v) },
             { title: '数量', dataIndex: 'qty', width: 70, align: 'right' },
