@@ -255,7 +255,7 @@ export async function agreeAfterSale(
     const t = tenantFor(tx, renterId);
     const { a } = await locked(t, id);
     if (a.type === T.refund || a.status !== A.pending) {
-      if (a.type === T.refund) return moveAfterSale(t, a, 'agreeRefund', { by, note: o.note });
+      if (a.type === T.refund) return moveAfterSale(t, a, 'agreeRefund', { by, note: o.note, patch: { deadlineAt: null } });
       throw new BizError(afterSaleRefusal('agreeReturn', a.status));
     }
     if (!o.address) throw new BizError('请先在退货地址中添加退货地址');
