@@ -7,7 +7,6 @@ import {
   Col,
   Descriptions,
   Empty,
-  Image,
   Input,
   Row,
   Skeleton,
