@@ -1,22 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { DELIVERY_METHOD, GOODS_ORDER_STATUS } from '@contract/index';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Input,
-  Row,
-  Skeleton,
-  Space,
-  Steps,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Descriptions, Empty, Input, Row, Skeleton, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
