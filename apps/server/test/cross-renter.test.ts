@@ -109,6 +109,8 @@ const OWN_ID: Record<string, string> = {
   '/Client/Customer/SaveGroup': 'member_tags',
   // goods orders: the console (H4) — A's order, so the parcel's line id under test is what is looked at
   '/Order/GoodsOrder/AddLogistics': 'goods_orders',
+  // After-sales: A's request, so the 退货地址 id under test is what is looked up.
+  '/Order/Service/CheckService': 'after_sales',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */
