@@ -57,7 +57,7 @@ import {
   tagsHandlers,
   memberPortraitHandlers,
 } from './modules/members';
-import { activityOrders, h5OrdersHandlers, verifyHandlers } from './modules/orders';
+import { activityOrders, afterSaleHandlers, h5AfterSaleHandlers, h5OrdersHandlers, verifyHandlers } from './modules/orders';
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
@@ -98,6 +98,8 @@ const handlers: ContractHandlers = {
   // Goods orders, customer side (H5)
   h5Orders: h5OrdersHandlers,
   h5Delivery: h5DeliveryHandlers,
+  afterSale: afterSaleHandlers,
+  h5AfterSales: h5AfterSaleHandlers,
   // Level and rights-card orders (issue 15, member orders).
   lvOrder: lvOrderHandlers,
   vipOrder: vipOrderHandlers,

@@ -7,7 +7,7 @@ import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
 import { exportJob, recomputeJob, memberImportJob, tagRefreshCron, tagRefreshJob } from './modules/members';
 import { paymentSettleJob, reconcilePayments } from './integrations/payment';
-import { autoCancelJob, autoConfirmJob, refundJob } from './modules/orders';
+import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob, refundJob } from './modules/orders';
 // Level and rights-card orders (issue 15, member orders).
 import { memberOrderExpireJob } from './workflows';
 
@@ -57,6 +57,7 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     autoCancelJob as JobDef<never>, // an unpaid goods order's timer (modules/orders/goods-orders/lifecycle.ts)
     autoConfirmJob as JobDef<never>, // a shipped goods order's 自动确认收货
     refundJob as JobDef<never>, // a payment that came after its goods order closed goes back
+    afterSaleTimeoutJob as JobDef<never>, // after-sales: auto-agree, the merchant's and the buyer's timeouts
     // Level and rights-card orders (issue 15, member orders): one unpaid order's auto-cancel after 30 minutes.
     memberOrderExpireJob as JobDef<never>,
     ...extra,

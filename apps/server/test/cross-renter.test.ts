@@ -46,7 +46,7 @@ const ID_SOURCES: Record<string, string[]> = {
   staffUserId: ['users'],
   formId: ['forms'],
   formID: ['forms'],
-  orderId: ['form_orders'],
+  orderId: ['form_orders', 'goods_orders'],
   levelId: ['member_levels'],
   OrderGUID: ['renter_buys'],
   CustomerGUID: ['renters'],
@@ -60,7 +60,7 @@ const ID_SOURCES: Record<string, string[]> = {
   tagId: ['member_tags'],
   // Goods orders, customer side (H5). Pick-up points are the delivery module's table (none on this branch yet).
   cartIds: ['carts'],
-  addressId: ['member_addresses'],
+  addressId: ['member_addresses', 'return_addresses'],
   pickupPointId: ['pickup_points'],
   staffIds: ['staff'],
   freightTemplateId: ['freight_templates'],
@@ -111,6 +111,8 @@ const OWN_ID: Record<string, string> = {
   '/Client/Customer/SaveGroup': 'member_tags',
   // goods orders: the console (H4) — A's order, so the parcel's line id under test is what is looked at
   '/Order/GoodsOrder/AddLogistics': 'goods_orders',
+  // After-sales: A's request, so the 退货地址 id under test is what is looked up.
+  '/Order/Service/CheckService': 'after_sales',
 };
 
 /** Values a made-up body needs where '测试' or 1 does not pass the schema, by key. */

@@ -184,6 +184,23 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
   });
   await db.insert(s.goodsOrderTakes).values({ renterId, orderId: gOrder.id, code: '12345678', staffUserId: userId });
   await db.insert(s.carts).values({ renterId, memberId: member.id, goodsId: goods.id, skuId: sku.id, qty: 1 });
+  // After-sales (售后维权): a request of the order's line, its history row, the renter's settings.
+  const item = { lineId: gLine.id, skuId: sku.id, title: goods.title, skuText: '', image: '', unitFen: 100, qty: 1 };
+  const [sale] = await db
+    .insert(s.afterSales)
+    .values({
+      renterId,
+      afterSaleNo: `S${tag}`,
+      orderId: gOrder.id,
+      orderNo: gOrder.orderNo,
+      memberId: member.id,
+      type: 1,
+      items: [item],
+      reason: '不想要了',
+    })
+    .returning();
+  await db.insert(s.afterSaleLogs).values({ renterId, afterSaleId: sale.id, actorKind: 'member', action: '买家申请售后' });
+  await db.insert(s.afterSaleSettings).values({ renterId });
   await db
     .insert(s.memberAddresses)
     .values({ renterId, memberId: member.id, name: '张三', phone: '13912345678', area: ['44', '4403', '440305'], address: '科技园1号' });

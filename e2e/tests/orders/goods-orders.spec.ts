@@ -1,49 +1,19 @@
 // Needs the customer-side API (/h5/Member, /h5/Goods, /h5/Address, /h5/Order: branch i15-orders-h5) to place the orders.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { server, smsCodes } from '../../support/server';
-import { apiCall, btnName, freshPhone, loginWithPassword, shot, toast } from '../../support/ui';
+import { h5Call as h5, payInSandbox, saveAddress, shopMember, skuInStock } from '../../support/shop-member';
+import { apiCall, btnName, loginWithPassword, shot, toast } from '../../support/ui';
 
 const DEMO = { phone: '13800138000', password: 'demo1234' };
-
-/** A customer call of the demo shop (`shop-id` header, the member's token). */
-async function h5<T>(request: APIRequestContext, shopId: string, path: string, body: object, token?: string): Promise<T> {
-  const res = await request.post(path, { data: body, headers: { 'shop-id': shopId, ...(token ? { token } : {}) } });
-  expect(res.status(), `${path} status`).toBe(200);
-  const env = (await res.json()) as { code: number; msg: string; data: T };
-  expect(env.code, `${path}: ${env.msg}`).toBe(0);
-  return env.data;
-}
 
 /** A member of the demo shop places two orders of one goods (快递) through the customer API: one paid in the sandbox. */
 async function placeOrders(request: APIRequestContext, page: Page) {
   const login = await apiCall<{ self: { shopID: string } }>(request, '/api/Login/LoginByPwd', { phone: DEMO.phone, pwd: DEMO.password });
   const shopId = login.self.shopID;
 
-  const phone = freshPhone();
-  const before = smsCodes(phone).length;
-  await h5(request, shopId, '/h5/Member/SendCode', { phone });
-  const code = await server.smsCode(phone, { after: before });
-  const { token } = await h5<{ token: string }>(request, shopId, '/h5/Member/LoginBySms', { phone, code });
-
-  const goods = await h5<{ rows: { id: string }[] }>(request, shopId, '/h5/Goods/GetList', { page_index: 1, page_size: 50 }, token);
-  let skuId = '';
-  for (const g of goods.rows) {
-    const d = await h5<{ skus: { skuId: string; stock: number }[] }>(request, shopId, '/h5/Goods/GetDetail', { id: g.id }, token);
-    const sku = d.skus.find((s) => s.stock >= 5);
-    if (sku) {
-      skuId = sku.skuId;
-      break;
-    }
-  }
-  expect(skuId, 'a demo goods with stock').not.toBe('');
-  const address = await h5<{ id: string }>(
-    request,
-    shopId,
-    '/h5/Address/Save',
-    { name: '王五', phone: '13912345678', area: ['44', '4403', '440305'], address: '科技园1号', isDefault: true },
-    token,
-  );
+  const { token } = await shopMember(request, shopId);
+  const skuId = await skuInStock(request, shopId, token);
+  const address = await saveAddress(request, shopId, token);
   const submit = (n: number) =>
     h5<{ orderNo: string; qr_code: string }>(
       request,
@@ -55,10 +25,7 @@ async function placeOrders(request: APIRequestContext, page: Page) {
   const paid = await submit(1);
   const unpaid = await submit(2);
 
-  await page.goto(paid.qr_code);
-  await expect(page).toHaveTitle('沙箱支付');
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByText('✓ 支付成功')).toBeVisible();
+  await payInSandbox(page, paid.qr_code);
   return { paid: paid.orderNo, unpaid: unpaid.orderNo };
 }
 

@@ -40,6 +40,7 @@ import { h5MemberOrderEndpoints, lvOrderEndpoints, vipOrderEndpoints } from './o
 import { goodsOrderEndpoints } from './orders/goods-orders.endpoints';
 // 核销工具 / 核销记录
 import { verifyEndpoints } from './orders/verify.endpoints';
+import { afterSaleEndpoints, h5AfterSaleEndpoints } from './orders/after-sales.endpoints';
 
 export * from './core/endpoint';
 export * from './core/fields';
@@ -91,6 +92,7 @@ export * from './orders/member-orders.schemas';
 export * from './orders/express-companies';
 export * from './orders/goods-orders.schemas';
 export * from './orders/verify.schemas';
+export * from './orders/after-sales.schemas';
 
 /** Every endpoint, by module. The server must handle each; the console's client is typed by it. */
 export const contract = {
@@ -136,6 +138,9 @@ export const contract = {
   // goods orders: the console (H4)
   goodsOrder: goodsOrderEndpoints,
   verify: verifyEndpoints,
+  // After-sales (售后维权, /Order/Service/ and /h5/AfterSale/).
+  afterSale: afterSaleEndpoints,
+  h5AfterSales: h5AfterSaleEndpoints,
 };
 export type Contract = typeof contract;
 

@@ -10,6 +10,7 @@ export * from '@/core/notify.tables';
 export * from '@/modules/forms/forms.tables';
 export * from '@/modules/orders/form-orders.tables';
 export * from '@/modules/orders/goods-orders.tables';
+export * from '@/modules/orders/after-sales/after-sales.tables';
 export * from '@/modules/goods/goods.tables';
 export * from '@/modules/shop/shop.tables';
 export * from '@/modules/billing/billing.tables';

@@ -6,7 +6,15 @@ import { fmtTime } from '@/core/time';
 import { setPublicUploadGuard } from '@/modules/files';
 import { openState, publicFormById } from '@/modules/forms';
 import { addGoodsOrderFigures, customerPaidOrder, customerSubmittedForm, memberPhoneOf, memberPriceRights } from '@/modules/members';
-import { GOODS_ORDER_BIZ, goodsOrderPaid, goodsOrderRefunded, setH5Ports, setPricingPorts } from '@/modules/orders';
+import {
+  afterSaleRefunded,
+  afterSaleRefundIntent,
+  GOODS_ORDER_BIZ,
+  goodsOrderPaid,
+  goodsOrderRefunded,
+  setH5Ports,
+  setPricingPorts,
+} from '@/modules/orders';
 import { pickupPointOf } from '@/modules/delivery';
 // goods orders: the console (H4)
 import { GOODS_ORDERS_EXPORT, goodsOrderPaidNotice, goodsOrdersExportKind } from '@/modules/orders';
@@ -22,7 +30,12 @@ export function wireWorkflows(services: Services): void {
   services.payment.onPaid(FORM_ORDER_BIZ, (tx, pay) => formOrderPaid(tx, pay.renterId, pay.bizId));
   services.payment.onRefunded(FORM_ORDER_BIZ, (tx, pay) => formOrderRefunded(tx, pay.renterId, pay.bizId));
   services.payment.onPaid(GOODS_ORDER_BIZ, goodsOrderPaid);
-  services.payment.onRefunded(GOODS_ORDER_BIZ, goodsOrderRefunded);
+  services.payment.onRefunded(GOODS_ORDER_BIZ, async (tx, pay, refund) => {
+    await goodsOrderRefunded(tx, pay);
+    // An after-sale's refund completes its request (orders README "After-sale refunds").
+    if (refund.intentKey.startsWith(afterSaleRefundIntent('')))
+      await afterSaleRefunded(tx, pay.renterId, refund.intentKey.slice(afterSaleRefundIntent('').length), refund.amountFen);
+  });
   // Pricing's member and freight steps and the shop's 配送设置 at checkout (orders cannot import members, which imports
   // orders; delivery's rules through order-delivery.ts).
   setPricingPorts({ memberRights: memberPriceRights, freight: deliveryFreight, shopDelivery });
@@ -36,6 +49,10 @@ export function wireWorkflows(services: Services): void {
   subscribe('members.figures.goods-order-closed', 'goods-order.closed', async (tx, e) => {
     if (!e.renterId || e.payload.paidFen <= 0) return;
     await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: -1, fen: -e.payload.paidFen });
+  });
+  subscribe('members.figures.after-sale-refunded', 'after-sale.refunded', async (tx, e) => {
+    if (!e.renterId) return;
+    await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: e.payload.orderClosed ? -1 : 0, fen: -e.payload.refundFen });
   });
   // Level and rights-card orders (issue 15, member orders): paying grants, refunds count (and take back).
   for (const biz of [LEVEL_ORDER_BIZ, CARD_ORDER_BIZ]) {

@@ -86,6 +86,8 @@ export const MENU: MenuDef[] = [
         children: [
           { key: 'GoodsOrderList', name: '商品订单', path: '/GoodsOrderList' },
           { key: 'GoodsOrderDetail', name: '订单详情', path: '/GoodsOrderDetail', hidden: true, under: 'GoodsOrderList' },
+          { key: 'SalesProtection', name: '售后维权', path: '/SalesProtection' },
+          { key: 'SalesProtectionDetail', name: '售后详情', path: '/SalesProtection/detail', hidden: true, under: 'SalesProtection' },
           { key: 'FormOrderList', name: '表单订单', path: '/FormOrderList' },
           { key: 'FormOrderDetail', name: '表单订单详情', path: '/FormOrderDetail', hidden: true, under: 'FormOrderList' },
           // Level and rights-card orders (issue 15, member orders).

@@ -219,6 +219,11 @@ export const myOrderDetail = myOrderRow.extend({
       items: z.array(z.object({ lineId: z.string(), qty: z.number().int() })),
     }),
   ),
+  /** After-sales: 申请售后 is offered while true; the order's requests (售后中 / their state). */
+  canApplyAfterSale: z.boolean(),
+  afterSales: z.array(
+    z.object({ id: z.string(), afterSaleNo: z.string(), typeText: z.string(), status: z.number().int(), statusText: z.string() }),
+  ),
 });
 
 export const myOrderPay = z.object({ qr_code: z.string() });

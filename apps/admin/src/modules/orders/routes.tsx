@@ -4,6 +4,8 @@ import { lazy } from 'react';
 export const ordersScreens = {
   '/GoodsOrderList': lazy(() => import('./goods-orders/goods-order-list-page')),
   '/GoodsOrderDetail': lazy(() => import('./goods-orders/goods-order-detail-page')),
+  '/SalesProtection': lazy(() => import('./after-sales/after-sale-list-page')),
+  '/SalesProtection/detail': lazy(() => import('./after-sales/after-sale-detail-page')),
   '/FormOrderList': lazy(() => import('./form-order-list/form-order-list-page')),
   '/FormOrderDetail': lazy(() => import('./form-order-detail/form-order-detail-page')),
   // Level and rights-card orders (issue 15, member orders).

@@ -41,6 +41,8 @@ export interface DomainEvents {
   'goods-order.completed': { orderId: string; orderNo: string; memberId: string; completedAt: string };
   /** A goods order closed; `paidFen` > 0 when it had been paid (its money goes back: members' figures undo it). */
   'goods-order.closed': { orderId: string; orderNo: string; memberId: string; paidFen: number; reason: string };
+  /** An after-sale refund went through; `orderClosed` when it closed the order (every unit refunded before shipping). */
+  'after-sale.refunded': { afterSaleId: string; orderId: string; memberId: string; refundFen: number; orderClosed: boolean };
 }
 export type EventType = keyof DomainEvents;
 

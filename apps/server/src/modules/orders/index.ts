@@ -58,3 +58,7 @@ export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from 
 // 核销工具 / 核销记录
 export { verifyHandlers } from './verify/verify.routes';
 export { activityOrders } from './goods-orders/console/activity-orders';
+// After-sales (售后维权: /Order/Service/ and /h5/AfterSale/; README "After-sales").
+export { afterSaleHandlers } from './after-sales/after-sales.console';
+export { h5AfterSaleHandlers } from './after-sales/after-sales.h5';
+export { afterSaleRefunded, afterSaleRefundIntent, afterSaleTimeoutJob } from './after-sales/after-sale.flow';

@@ -8,7 +8,7 @@ import { fmtTime } from '@/core/time';
 import { areaLabels, checkAreaPath } from './area';
 import { type ReturnAddressRow, returnAddressRepo as repo } from './return-address.repository';
 import type { Tenant } from '@/core/tenant';
-import { tenantOf } from '@/core/tenant';
+import { tenantFor, tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof returnAddressSaveBody>;
 type ListInput = z.output<typeof returnAddressListBody>;
@@ -110,4 +110,21 @@ export async function setDefault(ctx: Ctx, id: string): Promise<void> {
       after: { defaultId: id },
     });
   });
+}
+
+/** The enterprise's 退货地址 for after-sales (the default first; at most RETURN_ADDRESS_MAX), the area as text in the address. */
+export async function returnAddressesOf(ctx: Ctx, renterId: string) {
+  const t = tenantFor(ctx, renterId);
+  const { rows } = await repo.page(t, { keyword: '', offset: 0, limit: RETURN_ADDRESS_MAX });
+  const names = await areaLabels(
+    t.db,
+    rows.map((r) => r.area),
+  );
+  return rows.map((r, i) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    address: `${names[i] ?? ''} ${r.address}`.trim(),
+    isDefault: r.isDefault,
+  }));
 }

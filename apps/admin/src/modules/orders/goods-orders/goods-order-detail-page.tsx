@@ -1,34 +1,19 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { DELIVERY_METHOD, GOODS_ORDER_STATUS } from '@contract/index';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Image,
-  Input,
-  Row,
-  Skeleton,
-  Space,
-  Steps,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Descriptions, Empty, Input, Row, Skeleton, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, PaySandboxNotice } from '@/shared';
 import { yuan } from '@/shared/money';
+import { OrderAfterSalesCard } from '../after-sales/order-after-sales-card';
 import { AddressModal } from './address-modal';
 import { CancelModal } from './cancel-modal';
 import { stepsOf } from './detail-steps';
 import { STATUS_COLOR } from './goods-order-columns';
 import { useGoodsOrder, useInvalidateGoodsOrders } from './goods-orders.queries';
+import { LineCell } from './line-cell';
 import { LogisticsDrawer } from './logistics-drawer';
 import { ShipModal } from './ship-modal';
 import { TakeModal } from './take-modal';
@@ -178,26 +163,7 @@ export default function GoodsOrderDetailPage() {
             {
               title: '商品',
               key: 'goods',
-              render: (_, l) => (
-                <Space>
-                  <Image
-                    src={l.image || undefined}
-                    width={48}
-                    height={48}
-                    preview={false}
-                    style={{ objectFit: 'cover', borderRadius: 4 }}
-                  />
-                  <span>
-                    {l.title}
-                    {l.skuText && <Typography.Text type="secondary">（{l.skuText}）</Typography.Text>}
-                    {l.activityTag && (
-                      <Tag color="red" style={{ marginLeft: 6 }}>
-                        {l.activityTag}
-                      </Tag>
-                    )}
-                  </span>
-                </Space>
-              ),
+              render: (_, l) => <LineCell l={l} />,
             },
             { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: (v: number) => yuan(v) },
             { title: '数量', dataIndex: 'qty', width: 70, align: 'right' },
@@ -253,6 +219,7 @@ export default function GoodsOrderDetailPage() {
           )}
         </Card>
       )}
+      <OrderAfterSalesCard orderNo={o.orderNo} />
       <Card title="卖家备注">
         {notes === null ? (
           <Space>

@@ -26,6 +26,8 @@ export const GOODS_ORDER_MOVES = {
   buyerConfirm: { from: [S.shipped], to: S.done, text: '买家确认收货' },
   merchantConfirm: { from: [S.shipped], to: S.done, text: '商家确认收货' },
   autoConfirm: { from: [S.shipped], to: S.done, text: '超时自动确认收货' },
+  /** Every unit of an order not shipped was refunded by after-sales. */
+  afterSaleClose: { from: [S.toShip], to: S.closed, text: '全部商品已退款，订单关闭' },
 } as const satisfies Record<string, { from: readonly number[]; to: number; text: string }>;
 
 export type GoodsOrderMove = keyof typeof GOODS_ORDER_MOVES;
@@ -40,6 +42,7 @@ const VERB: Record<GoodsOrderMove, string> = {
   buyerConfirm: '确认收货',
   merchantConfirm: '确认收货',
   autoConfirm: '确认收货',
+  afterSaleClose: '关闭',
 };
 
 const STATE_WORD: Record<number, string> = {

@@ -75,8 +75,8 @@ export async function goodsOrderRefunded(tx: Ctx, pay: PayOrderRow): Promise<voi
 }
 
 /**
- * Gives the order's stock back (own keys: a second close gives nothing), and its activity stock (the lines' flag:
- * once).
+ * Gives the order's stock back (own keys: a second close gives nothing; units refunded by after-sales came back
+ * then), and its activity stock (the lines' flag: once).
  */
 async function stockBack(tx: Ctx, o: GoodsOrderRow): Promise<void> {
   const t = tenantFor(tx, o.renterId);
@@ -90,7 +90,15 @@ async function stockBack(tx: Ctx, o: GoodsOrderRow): Promise<void> {
   await moveStock(
     tx,
     o.renterId,
-    lines.map((l) => ({ skuId: l.skuId, delta: l.qty, reason: 'order-close', orderId: o.id, key: `order-close:${o.id}:${l.skuId}` })),
+    lines
+      .filter((l) => l.qty > l.refundedQty)
+      .map((l) => ({
+        skuId: l.skuId,
+        delta: l.qty - l.refundedQty,
+        reason: 'order-close',
+        orderId: o.id,
+        key: `order-close:${o.id}:${l.skuId}`,
+      })),
   );
 }
 
@@ -128,6 +136,7 @@ export async function merchantCancel(ctx: Ctx, id: string, renterId: string, rea
   if (!o) throw new BizError('订单不存在', 1004);
   if (o.status === S.closed && o.payOrderId && o.paidFen > o.refundedFen) return refundWhole(ctx, o, reason);
   if (o.status === S.unpaid) return closeUnpaid(ctx, o, 'merchantCancel', reason, by);
+  if (o.afterSaleOpen) throw new BizError('订单有售后在处理中，请先处理售后');
   if (o.status !== S.toShip) {
     await moveGoodsOrder(t, o.id, 'merchantCancel', { by }); // throws the refusal ('订单已发货，不能取消')
     return;
@@ -141,14 +150,21 @@ export async function merchantCancel(ctx: Ctx, id: string, renterId: string, rea
       patch: { closedAt: new Date(), closeReason: reason },
     });
     await stockBack(tx, o);
-    await emit(tx, 'goods-order.closed', renterId, { orderId: o.id, orderNo: o.orderNo, memberId: o.memberId, paidFen: o.paidFen, reason });
+    await emit(tx, 'goods-order.closed', renterId, {
+      orderId: o.id,
+      orderNo: o.orderNo,
+      memberId: o.memberId,
+      paidFen: o.paidFen - o.refundedFen,
+      reason,
+    });
   });
   await refundWhole(ctx, o, reason);
 }
 
 async function refundWhole(ctx: Ctx, o: GoodsOrderRow, reason: string): Promise<void> {
-  if (!o.payOrderId || o.paidFen <= 0) return;
-  await refundPayment(ctx, o.payOrderId, o.paidFen, `取消订单：${reason}`.slice(0, 80), fullRefundIntent(o.id));
+  // What after-sales refunded before stays refunded: the rest goes back (one intent: a retry asks the same amount).
+  if (!o.payOrderId || o.paidFen <= o.refundedFen) return;
+  await refundPayment(ctx, o.payOrderId, o.paidFen - o.refundedFen, `取消订单：${reason}`.slice(0, 80), fullRefundIntent(o.id));
 }
 
 /** 确认收货 (buyer, merchant or the job): 2 → 3. */

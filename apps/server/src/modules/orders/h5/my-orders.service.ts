@@ -20,6 +20,7 @@ import { goodsOrderRepo } from '@/modules/orders/goods-orders/goods-orders.repos
 import { buyerCancel, byOf, confirmReceipt } from '@/modules/orders/goods-orders/lifecycle';
 import { mine } from './cart.service';
 import { myOrdersRepo as repo } from './my-orders.repository';
+import { orderAfterSales } from '@/modules/orders/after-sales/after-sales.h5';
 
 const TAB_STATUSES: Record<z.output<typeof myOrderListBody>['tab'], number[] | null> = {
   all: null,
@@ -126,6 +127,7 @@ export async function detail(ctx: Ctx, id: string) {
       .filter((l) => l.toStatus !== null || l.actorKind !== 'staff')
       .map((l) => ({ action: l.action, by: WHO[l.actorKind] ?? '系统', note: l.note, time: fmtTime(l.createdAt) })),
     parcels: parcels.map((p) => ({ companyName: p.companyName, trackingNo: p.trackingNo, shipTime: fmtTime(p.shippedAt), items: p.items })),
+    ...(await orderAfterSales(ctx, o)),
   };
 }
 
