@@ -28,6 +28,7 @@ export const CUSTOMER_MODULES = [
   'h5MemberOrders',
   'h5Orders',
   'h5Delivery',
+  'h5AfterSales',
   'fromOrder',
   'files',
   'login',

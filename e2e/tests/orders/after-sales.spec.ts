@@ -61,7 +61,7 @@ test('after-sales: the merchant agrees a refund-only request and the order shows
   await test.step('agree and refund on the detail page', async () => {
     await expect(page).toHaveURL(/\/SalesProtection\/detail\?id=/);
     await expect(page.locator('.ant-card-head').getByText('待商家处理', { exact: true })).toBeVisible();
-    await expect(page.getByText('拍错了')).toBeVisible();
+    await expect(page.getByText('拍错了', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: btnName('同意') }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '同意退款' });
     await expect(dialog.getByLabel('退款金额')).toHaveValue(asked.toFixed(2));

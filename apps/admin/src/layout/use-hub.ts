@@ -18,7 +18,25 @@ export function useHub() {
     if (!token || !self) return;
     return connectHub(token, self, {
       onNotice(p, tts) {
-        notification.info({ message: p.title, description: p.message, duration: 0, placement: 'topRight' });
+        // Keyed by its link: a page that shows its own notice of the same thing (the order list's 新订单, keyed by the
+        // same link) replaces this one instead of stacking a second. A notice with a link opens it when clicked.
+        const link = p.link;
+        notification.info({
+          key: link || undefined,
+          message: p.title,
+          description: p.message,
+          duration: 0,
+          placement: 'topRight',
+          ...(link
+            ? {
+                style: { cursor: 'pointer' },
+                onClick: () => {
+                  notification.destroy(link);
+                  navigate(link);
+                },
+              }
+            : {}),
+        });
         if (tts) speak(`${p.title}，${p.message}`);
         // A notice means something changed: lists on screen (forms, orders, dashboard) refresh now, not in 30 s.
         for (const key of ['home', 'forms', 'orders']) qc.invalidateQueries({ queryKey: [key] });

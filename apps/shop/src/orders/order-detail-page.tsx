@@ -6,7 +6,7 @@ import { Empty, Skeleton } from '../shop/shop-frame';
 import { yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { goPay } from './my-orders-page';
-import { actionsOf, codeGroups, countdownText, daysText, ordersPath } from './order-rules';
+import { actionsOf, afterSaleApplyPath, afterSalePath, codeGroups, countdownText, daysText, ordersPath } from './order-rules';
 import { ConfirmDialog, Figures, GoodsLine, PageHead, useAction } from './order-ui';
 import type { OrderDetail, PickupPoint } from './orders-api';
 
@@ -23,7 +23,7 @@ export function OrderDetailPage({ m, orderId }: { m: Member; orderId: string }) 
 }
 
 function Detail({ m, orderId }: { m: Member; orderId: string }) {
-  const [o, setO] = useState<(OrderDetail & { canApplyAfterSale?: unknown }) | null>(null);
+  const [o, setO] = useState<OrderDetail | null>(null);
   const [failed, setFailed] = useState('');
   const [point, setPoint] = useState<PickupPoint | null>(null);
   const [asking, setAsking] = useState<'cancel' | 'confirm' | null>(null);
@@ -205,6 +205,19 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
           </p>
         ) : null}
       </section>
+      {o.afterSales.length > 0 ? (
+        <section className="s-box" aria-label="售后记录">
+          <h2 className="s-section">售后记录</h2>
+          {o.afterSales.map((a) => (
+            <Link key={a.id} to={afterSalePath(shopId, a.id)} className="s-as-row small">
+              <span>
+                {a.typeText} · {a.afterSaleNo}
+              </span>
+              <span className="s-status">{a.statusText} ›</span>
+            </Link>
+          ))}
+        </section>
+      ) : null}
       {o.timeline.length > 0 ? (
         <section className="s-box" aria-label="订单进度">
           <h2 className="s-section">订单进度</h2>
@@ -227,9 +240,8 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
       ) : null}
       {can.cancel || can.pay || can.confirm || can.afterSale ? (
         <div className="s-buybar s-detail-bar">
-          {/* 申请售后: the after-sales pages are another part's (/aftersale/apply); shown only when the detail says so. */}
           {can.afterSale ? (
-            <Link to={`/h5/shop/${shopId}/aftersale/apply?order=${o.id}`} className="s-btn-small">
+            <Link to={afterSaleApplyPath(shopId, o.id)} className="s-btn-small">
               申请售后
             </Link>
           ) : null}

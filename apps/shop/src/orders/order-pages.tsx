@@ -1,6 +1,7 @@
 // The order pages of the shop (a lazy chunk: not on the shop's first screen): cart, checkout, addresses, my orders,
-// order detail. Each is a member's; the login stands in for it when there is none.
+// order detail, after-sales. Each is a member's; the login stands in for it when there is none.
 import { AddressBook } from './address-page';
+import { AfterSaleApplyPage, AfterSaleDetailPage, MyAfterSalesPage } from './after-sale-pages';
 import { CartPage } from './cart-page';
 import { CheckoutPage } from './checkout-page';
 import { MemberOnly, useMember } from './member-gate';
@@ -26,5 +27,11 @@ export function OrderPages({ route, query }: { route: OrderRoute; query: URLSear
       return <MyOrdersPage m={m} query={query} />;
     case 'order':
       return <OrderDetailPage m={m} orderId={route.orderId ?? ''} />;
+    case 'aftersaleApply':
+      return <AfterSaleApplyPage m={m} orderId={query.get('order') ?? ''} />;
+    case 'aftersales':
+      return <MyAfterSalesPage m={m} />;
+    case 'aftersale':
+      return <AfterSaleDetailPage m={m} id={route.afterSaleId ?? ''} />;
   }
 }

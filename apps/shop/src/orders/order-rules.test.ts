@@ -3,6 +3,10 @@ import { shopRouteOf } from '../shop/shop-app';
 import {
   actionsOf,
   addressErrors,
+  afterSaleApplyChecks,
+  afterSaleApplyPath,
+  afterSalePath,
+  afterSalesPath,
   buyingOf,
   cartSums,
   checkoutPath,
@@ -45,6 +49,16 @@ describe('the order pages’ addresses', () => {
     expect(orderRouteOf(`/h5/shop/${SHOP}/order/12`)).toBeNull();
     expect(orderRouteOf(`/h5/shop/${SHOP}/cart/x`)).toBeNull();
     expect(orderRouteOf(`/h5/shop/${SHOP}/goods/${ORDER}`)).toBeNull();
+  });
+
+  it('knows the after-sales pages: apply, my requests and one request', () => {
+    expect(orderRouteOf(`/h5/shop/${SHOP}/aftersale/apply`)).toEqual({ page: 'aftersaleApply', shopId: SHOP });
+    expect(orderRouteOf(`/h5/shop/${SHOP}/aftersales`)).toEqual({ page: 'aftersales', shopId: SHOP });
+    expect(orderRouteOf(`/h5/shop/${SHOP}/aftersale/${ORDER}`)).toEqual({ page: 'aftersale', shopId: SHOP, afterSaleId: ORDER });
+    expect(orderRouteOf(`/h5/shop/${SHOP}/aftersale/12`)).toBeNull();
+    expect(afterSaleApplyPath(SHOP, ORDER)).toBe(`/h5/shop/${SHOP}/aftersale/apply?order=${ORDER}`);
+    expect(orderRouteOf(afterSalePath(SHOP, ORDER))?.afterSaleId).toBe(ORDER);
+    expect(orderRouteOf(afterSalesPath(SHOP))?.page).toBe('aftersales');
   });
 
   it('are the shop’s routes too, beside its own pages', () => {
@@ -146,5 +160,24 @@ describe('the address form', () => {
       name: '收货人不能超过20个字',
       address: '详细地址不能超过100个字',
     });
+  });
+});
+
+describe('申请售后 before sending', () => {
+  const ok = { type: 1, items: [{ lineId: ORDER, qty: 1 }], reason: '不想要了', amount: '', description: '' };
+  it('passes a full request, an amount of yuan with two decimals, and an exchange without amount', () => {
+    expect(afterSaleApplyChecks(ok)).toEqual({});
+    expect(afterSaleApplyChecks({ ...ok, amount: '12.50' })).toEqual({});
+    expect(afterSaleApplyChecks({ ...ok, type: 3, amount: 'x' })).toEqual({});
+  });
+  it('names each missing or wrong field', () => {
+    expect(afterSaleApplyChecks({ type: 0, items: [], reason: '', amount: '1.234', description: '字'.repeat(201) })).toEqual({
+      type: '请选择售后类型',
+      items: '请选择售后商品',
+      reason: '请选择申请原因',
+      amount: '退款金额须为大于0的数字，最多两位小数',
+      description: '问题描述不能超过200个字',
+    });
+    expect(afterSaleApplyChecks({ ...ok, amount: '0' }).amount).toBe('退款金额须为大于0的数字，最多两位小数');
   });
 });

@@ -7,18 +7,31 @@ import { PHONE_RE } from '@contract/core/rules';
 import type { CartLine, MyOrderTab } from './orders-api';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ORDER_RE = new RegExp(`^/h5/shop/(${UUID})/(cart|checkout|addresses|orders|order/(${UUID}))/?$`, 'i');
+const ORDER_RE = new RegExp(
+  `^/h5/shop/(${UUID})/(cart|checkout|addresses|orders|aftersales|aftersale/apply|order/(${UUID})|aftersale/(${UUID}))/?$`,
+  'i',
+);
 
-export type OrderPage = 'cart' | 'checkout' | 'addresses' | 'orders' | 'order';
-export type OrderRoute = { page: OrderPage; shopId: string; orderId?: string; goodsId?: undefined };
+export type OrderPage = 'cart' | 'checkout' | 'addresses' | 'orders' | 'order' | 'aftersales' | 'aftersaleApply' | 'aftersale';
+export type OrderRoute = { page: OrderPage; shopId: string; orderId?: string; afterSaleId?: string; goodsId?: undefined };
 
-/** The order pages of the shop: /h5/shop/<shopId>/(cart | checkout | addresses | orders | order/<orderId>); null else. */
+/**
+ * The order pages of the shop: /h5/shop/<shopId>/(cart | checkout | addresses | orders | order/<orderId> | aftersales
+ * | aftersale/apply | aftersale/<afterSaleId>); null else.
+ */
 export function orderRouteOf(pathname: string): OrderRoute | null {
   const m = ORDER_RE.exec(pathname);
   if (!m) return null;
-  const [, shopId, part, orderId] = m;
-  return orderId ? { page: 'order', shopId, orderId } : { page: part as OrderPage, shopId };
+  const [, shopId, part, orderId, afterSaleId] = m;
+  if (orderId) return { page: 'order', shopId, orderId };
+  if (afterSaleId) return { page: 'aftersale', shopId, afterSaleId };
+  if (part.toLowerCase() === 'aftersale/apply') return { page: 'aftersaleApply', shopId };
+  return { page: part as OrderPage, shopId };
 }
+
+export const afterSalesPath = (shopId: string) => `/h5/shop/${shopId}/aftersales`;
+export const afterSalePath = (shopId: string, id: string) => `/h5/shop/${shopId}/aftersale/${id}`;
+export const afterSaleApplyPath = (shopId: string, orderId: string) => `/h5/shop/${shopId}/aftersale/apply?order=${orderId}`;
 
 export const TABS = MY_ORDER_TABS.map((key) => ({ key, label: MY_ORDER_TAB_TEXT[key] }));
 /** The tab of ?tab= (全部 when absent or unknown). */
@@ -138,5 +151,23 @@ export function addressErrors(d: AddressDraft): AddressErrors {
   const address = d.address.trim();
   if (!address) e.address = '请输入详细地址';
   else if (address.length > 100) e.address = '详细地址不能超过100个字';
+  return e;
+}
+
+/** The apply page's own checks before sending (the server checks again): a type, some goods, a reason, an amount in yuan. */
+export function afterSaleApplyChecks(f: {
+  type: number;
+  items: { lineId: string; qty: number }[];
+  reason: string;
+  amount: string;
+  description: string;
+}): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (!f.type) e.type = '请选择售后类型';
+  if (f.items.length === 0) e.items = '请选择售后商品';
+  if (!f.reason) e.reason = '请选择申请原因';
+  const a = f.amount.trim();
+  if (f.type !== 3 && a && (!/^\d+(\.\d{1,2})?$/.test(a) || Number(a) <= 0)) e.amount = '退款金额须为大于0的数字，最多两位小数';
+  if (f.description.trim().length > 200) e.description = '问题描述不能超过200个字';
   return e;
 }

@@ -1,7 +1,7 @@
 import { Link } from '../router';
-import { ordersPath, TABS } from './order-rules';
+import { afterSalesPath, ordersPath, TABS } from './order-rules';
 
-/** 我的订单 in the member centre: 全部订单 and a shortcut per state; 收货地址. */
+/** 我的订单 in the member centre: 全部订单, a shortcut per state and 退款/售后; 收货地址. */
 export function OrderShortcuts({ shopId }: { shopId: string }) {
   return (
     <div className="card s-shortcuts" aria-label="我的订单">
@@ -17,6 +17,9 @@ export function OrderShortcuts({ shopId }: { shopId: string }) {
             {t.label}
           </Link>
         ))}
+        <Link to={afterSalesPath(shopId)} className="s-shortcut">
+          退款/售后
+        </Link>
       </div>
       <Link to={`/h5/shop/${shopId}/addresses`} className="s-shortcuts-more">
         <span>收货地址</span>

@@ -2,6 +2,7 @@
 // shop in `shop-id`, the member's token in `token` (member/member-api.ts); paths from the contract's routes.
 import type { DataOf, InputOf } from '@contract/core/endpoint';
 import type { h5DeliveryEndpoints } from '@contract/delivery/h5-delivery.endpoints';
+import type { h5AfterSaleEndpoints } from '@contract/orders/after-sales.endpoints';
 import type { h5OrdersEndpoints } from '@contract/orders/h5-orders.endpoints';
 import { pathOf } from '../api';
 import type { MemberApi } from '../member/member-api';
@@ -23,7 +24,14 @@ export type PickupCode = DataOf<O['OrderPickupCode']>;
 export type PickupPoint = DataOf<(typeof h5DeliveryEndpoints)['PickupPoints']>['rows'][number];
 export type MyOrderTab = NonNullable<InputOf<O['OrderList']>['tab']>;
 
+type AS = typeof h5AfterSaleEndpoints;
+export type AfterSaleApplyInfo = DataOf<AS['ApplyInfo']>;
+export type AfterSaleApplyInput = InputOf<AS['Apply']>;
+export type AfterSalePage = DataOf<AS['List']>;
+export type AfterSaleDetail = DataOf<AS['Detail']>;
+
 const o = (name: keyof O & string) => pathOf('h5Orders', name);
+const as = (name: keyof AS & string) => pathOf('h5AfterSales', name);
 
 export function ordersApi(api: MemberApi) {
   const { call } = api;
@@ -46,6 +54,13 @@ export function ordersApi(api: MemberApi) {
     pay: (id: string) => call<DataOf<O['OrderPay']>>(o('OrderPay'), { id }),
     confirm: (id: string) => call<null>(o('OrderConfirm'), { id }),
     pickupCode: (id: string) => call<PickupCode>(o('OrderPickupCode'), { id }),
+    afterSaleInfo: (orderId: string) => call<AfterSaleApplyInfo>(as('ApplyInfo'), { orderId }),
+    afterSaleApply: (b: AfterSaleApplyInput) => call<{ id: string }>(as('Apply'), b),
+    afterSales: (page: number) => call<AfterSalePage>(as('List'), { page_index: page, page_size: 10 }),
+    afterSale: (id: string) => call<AfterSaleDetail>(as('Detail'), { id }),
+    afterSaleCancel: (id: string) => call<null>(as('Cancel'), { id }),
+    afterSaleReturnShip: (id: string, companyCode: string, trackingNo: string) =>
+      call<null>(as('ReturnShip'), { id, companyCode, trackingNo }),
     pickupPoints: () => call<DataOf<(typeof h5DeliveryEndpoints)['PickupPoints']>>(pathOf('h5Delivery', 'PickupPoints')),
   };
 }

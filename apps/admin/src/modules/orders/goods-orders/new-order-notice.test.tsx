@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderZh } from '@/shared/test-utils';
-import { createBeeper, useNewOrderNotice } from './new-order-notice';
+import { createBeeper, orderNoticeKey, useNewOrderNotice } from './new-order-notice';
 
 const listeners = new Map<string, (p: unknown) => void>();
 vi.mock('@/realtime/hub-client', () => ({
@@ -14,6 +16,15 @@ vi.mock('@/realtime/hub-client', () => ({
 function Probe({ onPaid }: { onPaid: () => void }) {
   useNewOrderNotice(onPaid, () => undefined);
   return null;
+}
+
+/** The shell's stored 消息提醒 of order o2 (layout/use-hub.ts keys it by its link), then the list's own notice. */
+function Shell() {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    notification.info({ key: orderNoticeKey('o2'), message: '您有新的订单', description: '订单 G2 已付款 ¥9.90', duration: 0 });
+  }, [notification]);
+  return <Probe onPaid={() => undefined} />;
 }
 
 describe('the new-order notice', () => {
@@ -32,6 +43,15 @@ describe('the new-order notice', () => {
     expect(await screen.findByText('新订单')).toBeTruthy();
     expect(screen.getByText(/订单 G202611260000000001 已付款 ¥139\.90/)).toBeTruthy();
     expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces the stored 消息提醒 of the same order (same key as the shell uses: its link) instead of a second popup', async () => {
+    renderZh(<Shell />);
+    expect(await screen.findByText('您有新的订单')).toBeTruthy();
+    listeners.get('goodsOrderPaid')?.({ orderId: 'o2', orderNo: 'G2', amount: 9.9, title: '', paidTime: '' });
+    expect(await screen.findByText('新订单')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('您有新的订单')).toBeNull());
+    expect(document.querySelectorAll('.ant-notification-notice').length).toBe(1);
   });
 
   it('stays silent until the user has clicked or typed on the page (autoplay rules)', () => {

@@ -54,6 +54,9 @@ export function createBeeper(win: Window & { AudioContext?: AudioCtor; webkitAud
   };
 }
 
+/** The link of an order's notices, also their key: the server's 消息提醒 links the paid order's detail. */
+export const orderNoticeKey = (orderId: string) => `/GoodsOrderDetail?id=${orderId}`;
+
 /** The notice's text for a paid order: '订单 G… 已付款 ¥12.50'. */
 export const newOrderText = (p: Pick<GoodsOrderPaidPush, 'orderNo' | 'amount'>) => `订单 ${p.orderNo} 已付款 ${yuan(p.amount)}`;
 
@@ -70,7 +73,8 @@ export function useNewOrderNotice(onPaid: (p: GoodsOrderPaidPush) => void, openO
     const off = onHubData(GOODS_ORDER_PAID_EVENT, (payload) => {
       const p = payload as GoodsOrderPaidPush;
       notification.info({
-        key: `goods-order-paid-${p.orderId}`,
+        // The key of the shell's stored notice of the same order (its link, layout/use-hub.ts): one popup, not two.
+        key: orderNoticeKey(p.orderId),
         message: '新订单',
         description: `${newOrderText(p)}${p.title ? `\n${p.title}` : ''}`,
         style: { whiteSpace: 'pre-line', cursor: 'pointer' },
