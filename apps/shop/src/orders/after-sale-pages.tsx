@@ -11,8 +11,8 @@ import { Stepper } from '../shop/stepper';
 import { toast, yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { afterSaleApplyChecks, afterSalePath, afterSalesPath, orderPath, ordersPath } from './order-rules';
-import { ConfirmDialog, Figures, GoodsLine, PageHead, useAction } from './order-ui';
-import type { AfterSaleApplyInfo, AfterSaleDetail, AfterSalePage } from './orders-api';
+import { ConfirmDialog, Figures, GoodsLine, PageHead, useAction, useLoaded } from './order-ui';
+import type { AfterSaleApplyInfo, AfterSalePage } from './orders-api';
 
 /** 申请售后 of an order (?order=<id>). */
 export function AfterSaleApplyPage({ m, orderId }: { m: Member; orderId: string }) {
@@ -329,24 +329,13 @@ const STATE_HINT: Record<number, string> = {
 
 function AfterSaleView({ m, id }: { m: Member; id: string }) {
   const { orders, shopId } = m;
-  const [a, setA] = useState<AfterSaleDetail | null>(null);
-  const [failed, setFailed] = useState('');
   const [asking, setAsking] = useState(false);
   const [company, setCompany] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [shipErr, setShipErr] = useState('');
 
-  const load = useCallback(async () => {
-    try {
-      setA(await orders.afterSale(id));
-      setFailed('');
-    } catch (e) {
-      setFailed(errMsg(e));
-    }
-  }, [orders, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useCallback(() => orders.afterSale(id), [orders, id]);
+  const { data: a, failed, load } = useLoaded(read);
   const { busy, act } = useAction(load);
 
   if (!a) {

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DELIVERY_METHOD } from '@contract/orders/goods-order-states';
-import { errMsg } from '../api';
 import { Link } from '../router';
 import { Empty, Skeleton } from '../shop/shop-frame';
 import { yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { goPay } from './my-orders-page';
 import { actionsOf, afterSaleApplyPath, afterSalePath, codeGroups, countdownText, daysText, ordersPath } from './order-rules';
-import { ConfirmDialog, Figures, GoodsLine, PageHead, useAction } from './order-ui';
-import type { OrderDetail, PickupPoint } from './orders-api';
+import { ConfirmDialog, Figures, GoodsLine, PageHead, useAction, useLoaded } from './order-ui';
+import type { PickupPoint } from './orders-api';
 
 /** Unpaid: asked again this often (back from paying, the payment notice may land a moment later). */
 const POLL_MS = 3000;
@@ -23,24 +22,13 @@ export function OrderDetailPage({ m, orderId }: { m: Member; orderId: string }) 
 }
 
 function Detail({ m, orderId }: { m: Member; orderId: string }) {
-  const [o, setO] = useState<OrderDetail | null>(null);
-  const [failed, setFailed] = useState('');
   const [point, setPoint] = useState<PickupPoint | null>(null);
   const [asking, setAsking] = useState<'cancel' | 'confirm' | null>(null);
   const [now, setNow] = useState(Date.now());
   const { orders, shopId } = m;
 
-  const load = useCallback(async () => {
-    try {
-      setO(await orders.detail(orderId));
-      setFailed('');
-    } catch (e) {
-      setFailed(errMsg(e));
-    }
-  }, [orders, orderId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useCallback(() => orders.detail(orderId), [orders, orderId]);
+  const { data: o, failed, load } = useLoaded(read);
   const { busy, act } = useAction(load);
   /** 取消订单 / 确认收货, asked first; the dialog closes either way and the order is shown as it now is. */
   const step = (what: () => Promise<unknown>, done: string) => void act(what, done).then(() => setAsking(null));

@@ -1,5 +1,5 @@
 // Small pieces the order pages share: a confirm dialog, a page head with a back arrow, goods line, money figure rows.
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { errMsg } from '../api';
 import { Pic } from '../shop/shop-frame';
 import { toast, yuan } from '../ui';
@@ -113,4 +113,22 @@ export function useAction(after: () => Promise<void>) {
     }
   };
   return { busy, act };
+}
+
+/** What a page reads (an order, a request): read when `read` changes and again by `load()`; `failed` is the refusal. */
+export function useLoaded<T>(read: () => Promise<T>) {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState('');
+  const load = useCallback(async () => {
+    try {
+      setData(await read());
+      setFailed('');
+    } catch (e) {
+      setFailed(errMsg(e));
+    }
+  }, [read]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { data, failed, load };
 }
