@@ -11,7 +11,7 @@ import { Stepper } from '../shop/stepper';
 import { toast, yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { afterSaleApplyChecks, afterSalePath, afterSalesPath, orderPath, ordersPath } from './order-rules';
-import { ConfirmDialog, Figures, GoodsLine, PageHead, useAction, useLoaded } from './order-ui';
+import { ConfirmDialog, Figures, GoodsLine, NotLoaded, PageHead, useAction, useLoaded } from './order-ui';
 import type { AfterSaleApplyInfo, AfterSalePage } from './orders-api';
 
 /** 申请售后 of an order (?order=<id>). */
@@ -338,20 +338,7 @@ function AfterSaleView({ m, id }: { m: Member; id: string }) {
   const { data: a, failed, load } = useLoaded(read);
   const { busy, act } = useAction(load);
 
-  if (!a) {
-    return failed ? (
-      <main className="s-page">
-        <PageHead title="售后详情" back={afterSalesPath(shopId)} />
-        <Empty title={failed}>
-          <Link to={afterSalesPath(shopId)} className="s-btn-line">
-            查看我的售后
-          </Link>
-        </Empty>
-      </main>
-    ) : (
-      <Skeleton rows={6} />
-    );
-  }
+  if (!a) return <NotLoaded failed={failed} title="售后详情" back={afterSalesPath(shopId)} backText="查看我的售后" />;
 
   const canCancel = a.status === A.pending || a.status === A.toReturn;
   const ship = () => {

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DELIVERY_METHOD } from '@contract/orders/goods-order-states';
 import { Link } from '../router';
-import { Empty, Skeleton } from '../shop/shop-frame';
 import { yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { goPay } from './my-orders-page';
 import { actionsOf, afterSaleApplyPath, afterSalePath, codeGroups, countdownText, daysText, ordersPath } from './order-rules';
-import { ConfirmDialog, Figures, GoodsLine, PageHead, useAction, useLoaded } from './order-ui';
+import { ConfirmDialog, Figures, GoodsLine, NotLoaded, PageHead, useAction, useLoaded } from './order-ui';
 import type { PickupPoint } from './orders-api';
 
 /** Unpaid: asked again this often (back from paying, the payment notice may land a moment later). */
@@ -54,20 +53,7 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
     );
   }, [pointId, orders]);
 
-  if (!o) {
-    return failed ? (
-      <main className="s-page">
-        <PageHead title="订单详情" back={ordersPath(shopId)} />
-        <Empty title={failed}>
-          <Link to={ordersPath(shopId)} className="s-btn-line">
-            查看我的订单
-          </Link>
-        </Empty>
-      </main>
-    ) : (
-      <Skeleton rows={6} />
-    );
-  }
+  if (!o) return <NotLoaded failed={failed} title="订单详情" back={ordersPath(shopId)} backText="查看我的订单" />;
 
   const can = actionsOf(o);
   const left = unpaid ? countdownText(o.payDeadline, now) : '';

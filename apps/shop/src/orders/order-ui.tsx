@@ -1,7 +1,8 @@
 // Small pieces the order pages share: a confirm dialog, a page head with a back arrow, goods line, money figure rows.
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { errMsg } from '../api';
-import { Pic } from '../shop/shop-frame';
+import { Link } from '../router';
+import { Empty, Pic, Skeleton } from '../shop/shop-frame';
 import { toast, yuan } from '../ui';
 
 /** Asks before a step that cannot be undone (取消订单, 确认收货, 删除). */
@@ -131,4 +132,20 @@ export function useLoaded<T>(read: () => Promise<T>) {
     void load();
   }, [load]);
   return { data, failed, load };
+}
+
+/** A detail page before its data: the refusal with a way back to its list, or the skeleton while it loads. */
+export function NotLoaded({ failed, title, back, backText }: { failed: string; title: string; back: string; backText: string }) {
+  return failed ? (
+    <main className="s-page">
+      <PageHead title={title} back={back} />
+      <Empty title={failed}>
+        <Link to={back} className="s-btn-line">
+          {backText}
+        </Link>
+      </Empty>
+    </main>
+  ) : (
+    <Skeleton rows={6} />
+  );
 }
