@@ -19,13 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/bench_checkout';
-const { DATABASE_URL, benchRenterId, ensureDatabase, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
+const { arg, benchRenterId, DATABASE_URL, ensureDatabase, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
 const { machineOf, pct, round } = await import('../goods-list/load.mjs');
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const BUYERS = Number(arg('buyers', 100));
 const SECONDS = Number(arg('seconds', 20));
 const SMALL_STOCK = Number(arg('small-stock', 100));

@@ -5,18 +5,13 @@
 // measured the same way and reported apart (it reads every matching row; the console asks it without holding the page
 // back). Data: node bench/member-portrait/generate.mjs (1,000,000 members of 演示店铺 in bench_members).
 //   node bench/customer-inquiry/run.mjs [--seconds 10] [--only name,name] [--paced-rate 5]
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/bench_members';
-const { benchRenterId, DATABASE_URL, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
-const { machineOf, measureEndpoint, resultHead, watchBackends } = await import('../goods-list/load.mjs');
+const { arg, benchRenterId, DATABASE_URL, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
+const { listRunner, machineOf, overOf, resultHead, saveResult } = await import('../goods-list/load.mjs');
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const SECONDS = Number(arg('seconds', 10));
 const PACED_RATE = Number(arg('paced-rate', 5));
 const only = arg('only', '')?.split(',').filter(Boolean);
@@ -91,85 +86,38 @@ const sumBodyOf = (n) => {
 };
 
 const loadAtStart = os.loadavg()[0];
-const server = await startServer();
-const watch = await watchBackends(pg, DATABASE_URL);
-const backends = watch.pids;
-
-/** One endpoint and body: a checked first call, then measureEndpoint (load.mjs). */
-async function measure(token, route, body) {
-  const first = await (
-    await fetch(`${server.url}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token },
-      body: JSON.stringify(body),
-    })
-  ).json();
-  if (first.code !== 0) throw new Error(`${route} ${JSON.stringify(body)}: ${JSON.stringify(first).slice(0, 300)}`);
-  const figures = await measureEndpoint({
-    url: server.url,
-    route,
-    token,
-    body,
-    seconds: SECONDS,
-    rate: PACED_RATE,
-    budgetMs: BUDGET_P95_MS,
-    serverPid: server.pid,
-    backends,
-  });
-  return { first: first.data, ...figures };
-}
-
-const line = (n, r, extra) =>
-  console.log(
-    `${n.padEnd(24)} ${r.rps} req/s p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} ms ${r.withinBudget ? 'ok' : 'OVER'} | saturated ${r.capacityRps} req/s p95 ${r.saturatedP95} ms | cpu ${r.serverCpuMsPerCall}+${r.pgCpuMsPerCall} ms | ${extra}`,
-  );
+const { url, measure, line, windowRefusal, listScenario, stop } = await listRunner({
+  startServer,
+  pg,
+  databaseUrl: DATABASE_URL,
+  seconds: SECONDS,
+  rate: PACED_RATE,
+  budgetMs: BUDGET_P95_MS,
+});
 
 const results = {};
 const sums = {};
 let deepRefusal;
 try {
-  const token = await login(server.url);
-  // Pages reach the first 10,000 rows: page 501 of 20 is refused, not walked to.
-  const refused = await (
-    await fetch(`${server.url}${LIST}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token },
-      body: JSON.stringify({ ...base, page_index: 501 }),
-    })
-  ).json();
-  if (refused.code === 0) throw new Error('page 501 was answered: the list window is not enforced');
-  deepRefusal = { page_index: 501, page_size: 20, code: refused.code, msg: refused.msg };
-  for (const n of names) {
-    const { first, ...r } = await measure(token, LIST, bodyOf(n));
-    results[n] = {
-      body: SCENARIOS[n],
-      rows: first.rows.length,
-      total_count: first.total_count,
-      ...(first.total_estimated ? { total_estimated: true } : {}),
-      ...r,
-    };
-    line(n, r, `total ${first.total_count}${first.total_estimated ? '~' : ''}`);
-  }
+  const token = await login(url);
+  deepRefusal = await windowRefusal(token, LIST, base);
+  for (const n of names) results[n] = (await listScenario(token, LIST, n, SCENARIOS[n], bodyOf(n))).row;
   for (const n of SUM_SCENARIOS.filter((x) => names.includes(x))) {
     const { first, ...r } = await measure(token, SUMS, sumBodyOf(n));
     sums[n] = { body: sumBodyOf(n), count: first.count, ...r };
     line(`sums:${n}`, r, `count ${first.count}`);
   }
 } finally {
-  await watch.end();
-  await server.stop();
+  await stop();
 }
 
-const over = Object.entries(results)
-  .filter(([, r]) => !r.withinBudget)
-  .map(([n]) => n);
 const out = {
   ...resultHead({ budgetMs: BUDGET_P95_MS, seconds: SECONDS, rate: PACED_RATE }),
   data: { members: memberCount, database: 'PostgreSQL', renter: '演示店铺 (bench_members)' },
   machine: machineOf(loadAtStart),
 
   window: deepRefusal,
-  overBudget: over,
+  overBudget: overOf(results),
   cpu: 'serverCpuMsPerCall / pgCpuMsPerCall: CPU time of the server process and of its PostgreSQL backends per call (from /proc)',
   scenarios: results,
   sums: {
@@ -178,14 +126,4 @@ const out = {
   },
 };
 const file = path.join(root, 'bench/results/customer-inquiry.json');
-if (only?.length && fs.existsSync(file)) {
-  const prev = JSON.parse(fs.readFileSync(file, 'utf8'));
-  out.scenarios = { ...prev.scenarios, ...results };
-  out.sums.scenarios = { ...prev.sums?.scenarios, ...sums };
-  out.overBudget = Object.entries(out.scenarios)
-    .filter(([, r]) => !r.withinBudget)
-    .map(([n]) => n);
-}
-fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
-console.log(`${over.length ? `over budget: ${over.join(', ')}` : 'all within budget'}: ${path.relative(root, file)}`);
-if (over.length) process.exitCode = 1;
+saveResult(file, out, { only, root, merge: (prev) => Object.assign(out.sums.scenarios, { ...prev.sums?.scenarios, ...sums }) });

@@ -6,6 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleServer } from '../../scripts/server-bundle.mjs';
 
+/** A command-line option's value (`--name value`), or the default. */
+export const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+
 export const root = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(root, 'apps/server');
 // The server's own PostgreSQL driver (a dependency of apps/server), so the bench adds no second copy.

@@ -1,8 +1,9 @@
-// The load side of the list benchmarks (goods list, customer query): DESIGN §8's 20 clients, paced (the budget's run)
-// and saturated (autocannon), with exact percentiles; CPU time of a process from /proc.
+// The load side of the list benchmarks (goods list, customer query, goods orders): DESIGN §8's 20 clients, paced (the
+// budget's run) and saturated (autocannon), with exact percentiles; CPU time of a process from /proc.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 /** DESIGN §8: 20 concurrent clients. */
@@ -188,4 +189,90 @@ export function machineOf(loadAtStart) {
     loadAverage1mAtEnd: r(os.loadavg()[0]),
     note: process.env.BENCH_NOTE || undefined,
   };
+}
+
+/** The names of the scenarios over budget. */
+export const overOf = (scenarios) =>
+  Object.entries(scenarios)
+    .filter(([, r]) => !r.withinBudget)
+    .map(([n]) => n);
+
+/**
+ * A list bench's server and calls (customer-inquiry, goods-orders): starts the server (`startServer` of lib.mjs) and
+ * watches its PostgreSQL backends; answers `measure` (a checked first call, then measureEndpoint; the body may be a
+ * function drawing a new one per call), `line` (the console line of a scenario), `windowRefusal` (page 501 of 20 must
+ * be refused: pages reach the first 10,000 rows), `listScenario` (a list body measured, answered as the result row with
+ * its first page's size and total) and `stop`.
+ */
+export async function listRunner({ startServer, pg, databaseUrl, seconds, rate, budgetMs }) {
+  const server = await startServer();
+  const watch = await watchBackends(pg, databaseUrl);
+  const backends = watch.pids;
+  const post = async (route, token, body) =>
+    (
+      await fetch(`${server.url}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  async function measure(token, route, body) {
+    const first = await post(route, token, typeof body === 'function' ? body() : body);
+    if (first.code !== 0) throw new Error(`${route} ${JSON.stringify(body)}: ${JSON.stringify(first).slice(0, 300)}`);
+    const figures = await measureEndpoint({
+      url: server.url,
+      route,
+      token,
+      body,
+      seconds,
+      rate,
+      budgetMs,
+      serverPid: server.pid,
+      backends,
+    });
+    return { first: first.data, ...figures };
+  }
+  const line = (n, r, extra) =>
+    console.log(
+      `${n.padEnd(24)} ${r.rps} req/s p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} ms ${r.withinBudget ? 'ok' : 'OVER'} | saturated ${r.capacityRps} req/s p95 ${r.saturatedP95} ms | cpu ${r.serverCpuMsPerCall}+${r.pgCpuMsPerCall} ms | ${extra}`,
+    );
+  async function windowRefusal(token, route, base) {
+    const refused = await post(route, token, { ...base, page_index: 501 });
+    if (refused.code === 0) throw new Error('page 501 was answered: the list window is not enforced');
+    return { page_index: 501, page_size: 20, code: refused.code, msg: refused.msg };
+  }
+  async function listScenario(token, route, name, scenario, body) {
+    const { first, ...r } = await measure(token, route, body);
+    line(name, r, `total ${first.total_count}${first.total_estimated ? '~' : ''}`);
+    const row = {
+      body: scenario,
+      rows: first.rows.length,
+      total_count: first.total_count,
+      ...(first.total_estimated ? { total_estimated: true } : {}),
+      ...r,
+    };
+    return { first, row };
+  }
+  const stop = async () => {
+    await watch.end();
+    await server.stop();
+  };
+  return { url: server.url, measure, line, windowRefusal, listScenario, stop };
+}
+
+/**
+ * Writes a list bench's result file; a run of some scenarios only (`--only`) keeps the others' figures from the file
+ * (`merge(prev)` adds what else the bench keeps) and recomputes overBudget. Exit code 1 when any is over.
+ */
+export function saveResult(file, out, { only, root, merge }) {
+  if (only?.length && fs.existsSync(file)) {
+    const prev = JSON.parse(fs.readFileSync(file, 'utf8'));
+    out.scenarios = { ...prev.scenarios, ...out.scenarios };
+    merge?.(prev);
+    out.overBudget = overOf(out.scenarios);
+  }
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  const over = out.overBudget;
+  console.log(`${over.length ? `over budget: ${over.join(', ')}` : 'all within budget'}: ${path.relative(root, file)}`);
+  if (over.length) process.exitCode = 1;
 }

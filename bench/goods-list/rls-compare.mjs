@@ -7,12 +7,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { arg, root } from './lib.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const only = arg('only', 'page1,keyword2,categoryTop');
 const seconds = arg('seconds', '5');
 const rounds = Number(arg('rounds', 2));

@@ -8,13 +8,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchRenterId, DATABASE_URL, login, pg, root, startServer } from './lib.mjs';
+import { arg, benchRenterId, DATABASE_URL, login, pg, root, startServer } from './lib.mjs';
 import { CONNECTIONS, machineOf, measureEndpoint, resultHead, pct, round, watchBackends } from './load.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const SECONDS = Number(arg('seconds', 10));
 const only = arg('only', '')?.split(',').filter(Boolean);
 const BUDGET_P95_MS = 50;

@@ -240,6 +240,8 @@ for (let k = Math.floor(have / BATCH); k * BATCH < ORDERS; k++) {
      select id, $1, order_id, member_id, goods_id, sku_id, title, sku_text, unit_fen, qty, line_fen, shipped_qty, k - 1 from l`,
     [r],
   );
+  // The titles bought, as the checkout writes them (the 商品名称 filter's index).
+  await q(`insert into goods_order_titles (renter_id, title) select distinct $1::uuid, title from l on conflict do nothing`, [r]);
   // The timeline: each move the order went through, with who made it.
   await q(
     `insert into goods_order_logs (renter_id, order_id, from_status, to_status, action, actor_kind, actor_name, note, created_at)
@@ -289,6 +291,7 @@ for (const t of [
   'goods_order_logs',
   'goods_order_parcels',
   'goods_order_takes',
+  'goods_order_titles',
   'goods',
   'goods_skus',
 ]) {

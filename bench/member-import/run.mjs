@@ -10,13 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/bench_member_import';
-const { benchRenterId, DATABASE_URL, ensureDatabase, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
+const { arg, benchRenterId, DATABASE_URL, ensureDatabase, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
 const ExcelJS = createRequire(path.join(root, 'apps/server/package.json'))('exceljs');
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const ROWS = Number(arg('rows', 100_000));
 const OUT = path.resolve(root, arg('out', 'bench/results/member-import.json'));
 const BUDGET_SECONDS = 120;

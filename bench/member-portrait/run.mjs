@@ -7,12 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/bench_members';
-const { benchRenterId, DATABASE_URL, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
+const { arg, benchRenterId, DATABASE_URL, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const ROUNDS = Number(arg('rounds', 5));
 const BUDGET_MS = 1000;
 

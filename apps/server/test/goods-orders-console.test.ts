@@ -71,6 +71,28 @@ describe('orderList', () => {
     expect(await ids({ tab: 1, timeType: 'pay', ...range })).toEqual([a.id, d.id, b.id]);
   });
 
+  it('finds orders by the title they were bought under, also after the goods is renamed (README "Title filter")', async () => {
+    const other = await t.registerOwner('商品名称筛选店');
+    const r = other.renterId;
+    const ids = async (body: object) =>
+      (await t.ok(`${P}orderList`, body, other.token)).rows.map((x: { id: string }) => x.id).sort();
+    const a = await order(t, r, { title: '100%纯棉T恤_白' });
+    const b = await order(t, r, { title: '纯棉袜', qty: [1, 2] });
+    // The goods renamed after its order: the order keeps (and is found by) the title it was bought under.
+    await t.db.execute(sql`update goods set title = '改名后的T恤' where renter_id = ${r} and title = '100%纯棉T恤_白'`);
+    const c = await order(t, r, { title: '改名后的T恤' });
+    expect(await ids({ goodsTitle: '纯棉' })).toEqual([a.id, b.id].sort());
+    expect(await ids({ goodsTitle: '100%纯棉T恤_白' })).toEqual([a.id]);
+    expect(await ids({ goodsTitle: '改名后' })).toEqual([c.id]);
+    // %, _ are taken literally; a second line's title finds its order; any case.
+    expect(await ids({ goodsTitle: '100_' })).toEqual([]);
+    expect(await ids({ keyword: '纯棉袜1' })).toEqual([b.id]);
+    expect(await ids({ goodsTitle: 't恤' })).toEqual([a.id, c.id].sort());
+    expect(await ids({ goodsTitle: '没有买过的' })).toEqual([]);
+    // Another renter's titles find nothing here.
+    expect(await ids({ goodsTitle: '龙井' })).toEqual([]);
+  });
+
   it('names the field of a bad filter', async () => {
     expect(await refused('orderList', { tab: 9 })).toMatchObject({ code: 1001, msg: expect.stringContaining('订单状态不正确') });
     expect(await refused('orderList', { deliveryMethod: 7 })).toMatchObject({ code: 1001, msg: expect.stringContaining('配送方式不正确') });

@@ -4,6 +4,7 @@ import {
   type GoodsOrderInsert,
   type GoodsOrderRow,
   goodsOrderLines,
+  goodsOrderTitles,
   goodsOrderLogs,
   goodsOrderParcels,
   goodsOrders,
@@ -23,8 +24,14 @@ export const goodsOrderRepo = {
       .returning();
     return r ?? null;
   },
+  /** The lines, and their titles into the renter's bought titles (goods_order_titles: the 商品名称 filter's index). */
   async insertLines(t: Tenant, rows: Omit<typeof goodsOrderLines.$inferInsert, 'renterId'>[]) {
     await t.db.insert(goodsOrderLines).values(rows.map((r) => ({ ...r, renterId: t.renterId })));
+    const titles = [...new Set(rows.map((r) => r.title))].sort();
+    await t.db
+      .insert(goodsOrderTitles)
+      .values(titles.map((title) => ({ renterId: t.renterId, title })))
+      .onConflictDoNothing();
   },
   async byId(t: Tenant, id: string): Promise<GoodsOrderRow | undefined> {
     const [r] = await t.db.select().from(goodsOrders).where(of(t, id));

@@ -38,7 +38,7 @@ const COLUMNS = [
 ];
 
 async function* pages(t: Tenant, params: Record<string, unknown>) {
-  const where = filterWhere(t, goodsOrderFilter.parse(params));
+  const where = await filterWhere(t, goodsOrderFilter.parse(params));
   let after: { at: Date; id: string } | null = null;
   let left = GOODS_ORDER_EXPORT_MAX;
   while (left > 0) {
@@ -82,7 +82,7 @@ export const goodsOrdersExportKind = { sheet: '商品订单', columns: COLUMNS, 
 /** ExportOrders' count of the filter: refuses an empty one and more than the max; answers the count and file name. */
 export async function goodsOrdersToExport(ctx: Ctx, f: GoodsOrderFilter): Promise<{ total: number; fileName: string }> {
   const t = tenantOf(ctx);
-  const total = await consoleRepo.count(t, filterWhere(t, f));
+  const total = await consoleRepo.count(t, await filterWhere(t, f));
   if (total === 0) throw new BizError('没有符合条件的订单可导出');
   if (total > GOODS_ORDER_EXPORT_MAX) throw new BizError(`一次最多导出${GOODS_ORDER_EXPORT_MAX}个订单，请缩小筛选范围`);
   const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');

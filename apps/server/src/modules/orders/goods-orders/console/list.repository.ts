@@ -3,30 +3,56 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'dri
 import { containsMatch } from '@/core/like';
 import { boundedCount, boundedCountSql, recentEstimate, totalOf } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
-import { goodsOrderLines, goodsOrders, goodsOrderTakes } from '@/modules/orders/goods-orders.tables';
+import { goodsOrderLines, goodsOrders, goodsOrderTakes, goodsOrderTitles } from '@/modules/orders/goods-orders.tables';
 
 /** The list's filters as SQL; `from` / `before` are the time range already parsed (before = first instant after it). */
-export function orderWhere(t: Tenant, f: GoodsOrderFilter & { keyword?: string }, from: Date | null, before: Date | null): SQL {
+export async function orderWhere(
+  t: Tenant,
+  f: GoodsOrderFilter & { keyword?: string },
+  from: Date | null,
+  before: Date | null,
+): Promise<SQL> {
   const o = goodsOrders;
   const parts: (SQL | undefined)[] = [eq(o.renterId, t.renterId)];
   if (f.tab === GOODS_ORDER_AFTER_SALE_TAB) parts.push(eq(o.afterSaleOpen, true));
   else if (f.tab >= 0) parts.push(eq(o.status, f.tab));
   if (f.orderNo) parts.push(eq(o.orderNo, f.orderNo));
   if (f.memberPhone) parts.push(eq(o.memberPhone, f.memberPhone));
-  if (f.goodsTitle) parts.push(titleHas(f.goodsTitle));
+  if (f.goodsTitle) parts.push(await titleHas(t, f.goodsTitle));
   if (f.deliveryMethod) parts.push(eq(o.deliveryMethod, f.deliveryMethod));
   if (f.payMethod) parts.push(eq(o.payMethod, f.payMethod));
   const k = f.keyword ?? '';
-  if (k) parts.push(/^G\d+$/i.test(k) ? eq(o.orderNo, k.toUpperCase()) : /^1\d{10}$/.test(k) ? eq(o.memberPhone, k) : titleHas(k));
+  if (k) parts.push(/^G\d+$/i.test(k) ? eq(o.orderNo, k.toUpperCase()) : /^1\d{10}$/.test(k) ? eq(o.memberPhone, k) : await titleHas(t, k));
   const at = f.timeType === 'pay' ? o.paidAt : o.createdAt;
   if (from) parts.push(gte(at, from));
   if (before) parts.push(lt(at, before));
   return and(...parts) as SQL;
 }
 
-/** Some line of the order has the text in its title (the lines' trigram index). */
-const titleHas = (text: string) =>
-  sql`exists (select 1 from ${goodsOrderLines} l where l.renter_id = ${goodsOrders.renterId} and l.order_id = ${goodsOrders.id} and ${containsMatch(sql`l.title`, text)})`;
+/** At most this many bought titles are named in the title filter; a keyword in more is tested on the lines' text. */
+export const TITLE_FILTER_TITLES = 500;
+
+/**
+ * Some line of the order has the text in its title (README "Title filter"): the renter's bought titles holding it are
+ * read from goods_order_titles first (trigram-indexed, a few thousand rows), then the lines of exactly those titles
+ * (`renter_title` index, or the order's own lines when the planner walks the orders: it sees the titles' frequencies).
+ * No title: no order, without reading one. More than TITLE_FILTER_TITLES titles (a word in many titles, so in many
+ * orders): the text on the lines, as the newest orders are walked.
+ */
+async function titleHas(t: Tenant, text: string): Promise<SQL> {
+  const l = goodsOrderLines;
+  const found = await t.db
+    .select({ title: goodsOrderTitles.title })
+    .from(goodsOrderTitles)
+    .where(and(eq(goodsOrderTitles.renterId, t.renterId), containsMatch(goodsOrderTitles.title, text)))
+    .limit(TITLE_FILTER_TITLES + 1);
+  if (!found.length) return sql`false`;
+  const onLine =
+    found.length > TITLE_FILTER_TITLES
+      ? containsMatch(sql`l.title`, text)
+      : sql`l.title = any(${sql.param(found.map((r) => r.title))}::text[])`;
+  return sql`exists (select 1 from ${l} l where l.renter_id = ${goodsOrders.renterId} and l.order_id = ${goodsOrders.id} and ${onLine})`;
+}
 
 /**
  * Sorts, each with its tie-breaker and NULLS placement exactly as its index is read, forwards or backwards (README

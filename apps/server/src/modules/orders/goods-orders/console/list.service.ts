@@ -5,6 +5,7 @@ import {
   type GoodsOrderFilter,
   type ListQuery,
 } from '@shop/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
@@ -24,7 +25,7 @@ export function timeBound(s: string, label: string): Date | null {
 }
 
 /** The filter's SQL with its time range read (the end, given to the second, includes that whole second). */
-export function filterWhere(t: Tenant, f: GoodsOrderFilter & { keyword?: string }) {
+export async function filterWhere(t: Tenant, f: GoodsOrderFilter & { keyword?: string }): Promise<SQL> {
   const from = timeBound(f.stime, '开始时间');
   const end = timeBound(f.endtime, '结束时间');
   return orderWhere(t, f, from, end && new Date(end.getTime() + 1000));
@@ -50,8 +51,9 @@ export function listSorter(q: ListQuery & GoodsOrderFilter) {
 export async function listGoodsOrders(ctx: Ctx, q: ListQuery & GoodsOrderFilter) {
   const t = tenantOf(ctx);
   const { offset, limit } = pageWindow(q);
+  const where = await filterWhere(t, q);
   const [page, counts] = await Promise.all([
-    consoleRepo.page(t, filterWhere(t, q), listSorter(q), offset, limit),
+    consoleRepo.page(t, where, listSorter(q), offset, limit),
     consoleRepo.tabCounts(t),
   ]);
   const lines = await linesByOrder(
