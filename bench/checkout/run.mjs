@@ -3,7 +3,8 @@
 //   Phase 1 (throughput): --buyers (100) members, each submitting again as soon as its answer arrives, for --seconds
 //   (20), against a big stock (100,000, set through the console's BatchEditGoodsStock): orders/s, p50/p95/p99.
 //   Phase 2 (sell-out): the stock set to --small-stock (100), then --rush (300) other members submit once, all at once:
-//   exactly that many orders placed, every other answer '商品「…」库存不足'.
+//   exactly that many orders placed, every other answer '商品「…」库存不足' (lost the race for the last units) or
+//   '商品「…」已售罄' (read the stock at 0 before queueing for it: the pricing's early refusal).
 // After each phase it checks on PostgreSQL that nothing was oversold or lost: starting stock − units in the phase's
 // orders = the SKU's stock now; the stock ledger (goods_stock_moves) has one move per order summing to −units, never
 // below 0, its lowest stock_after = the stock now; and the orders the server answered are exactly the orders stored.
@@ -242,16 +243,17 @@ const rush = await Promise.all(members.slice(BUYERS, BUYERS + RUSH).map((m) => s
 const placed = rush.filter((r) => r.ok);
 const refusals = {};
 for (const r of rush.filter((x) => !x.ok)) refusals[r.msg] = (refusals[r.msg] ?? 0) + 1;
-const stockMsg = `商品「${hot.title}」库存不足`;
+const stockMsgs = [`商品「${hot.title}」库存不足`, `商品「${hot.title}」已售罄`];
+const outOfStock = stockMsgs.reduce((n, m) => n + (refusals[m] ?? 0), 0);
 const sellOut = {
   stock: SMALL_STOCK,
   buyers: RUSH,
   seconds: round((performance.now() - s2) / 1000),
   placed: placed.length,
-  refusedOutOfStock: refusals[stockMsg] ?? 0,
+  refusedOutOfStock: outOfStock,
   refusals,
   exactlyStockPlaced: placed.length === SMALL_STOCK,
-  restRefusedOutOfStock: (refusals[stockMsg] ?? 0) === RUSH - SMALL_STOCK,
+  restRefusedOutOfStock: outOfStock === RUSH - SMALL_STOCK,
   ...(await audit(
     since2,
     SMALL_STOCK,

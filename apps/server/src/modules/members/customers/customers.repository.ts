@@ -2,7 +2,7 @@ import type { ClientFilter, MemberRule, MemberRuleCond } from '@shop/contract';
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sumFen } from '@/core/money';
-import { boundedCount, boundedCountSql, COUNT_BOUND, recentEstimate, totalOf } from '@/core/paging';
+import { boundedCount, boundedCountSql, COUNT_BOUND, noRow, recentEstimate, totalOf } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
 import { memberGroupLinks, memberGroups, memberLevels, members, memberTagLinks, memberTags } from '@/modules/members/members.tables';
 import { memberTextContains } from '@/modules/members/members.repository';
@@ -110,7 +110,7 @@ export const customersRepo = {
         .select({ id: memberGroups.id, rule: memberGroups.rule })
         .from(memberGroups)
         .where(and(eq(memberGroups.renterId, tenant.renterId), eq(memberGroups.id, f.groupId)));
-      parts.push(g ? groupWhere(g, now) : sql`false`);
+      parts.push(g ? groupWhere(g, now) : noRow(members.id));
     }
     return and(...parts) as SQL;
   },

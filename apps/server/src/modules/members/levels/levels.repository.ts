@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { contains } from '@/core/like';
-import { boundedCount, sortBy } from '@/core/paging';
+import { boundedCount, noRow, sortBy } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
 import { growthRecords, levelGrants, memberLevels, memberSettings, members } from '@/modules/members/members.tables';
 import { memberTextContains } from '@/modules/members/members.repository';
@@ -200,7 +200,7 @@ export const recordRepo = {
   memberNames,
   async growthPage(tenant: Tenant, f: RecordFilter) {
     const conds: SQL[] = [eq(growthRecords.renterId, tenant.renterId)];
-    if (f.memberIds) conds.push(f.memberIds.length ? inArray(growthRecords.memberId, f.memberIds) : sql`false`);
+    if (f.memberIds) conds.push(f.memberIds.length ? inArray(growthRecords.memberId, f.memberIds) : noRow(growthRecords.memberId));
     if (f.kind) conds.push(eq(growthRecords.kind, f.kind));
     if (f.from) conds.push(gte(growthRecords.createdAt, f.from));
     if (f.to) conds.push(lt(growthRecords.createdAt, f.to));
@@ -220,7 +220,7 @@ export const recordRepo = {
   },
   async grantPage(tenant: Tenant, f: RecordFilter) {
     const conds: SQL[] = [eq(levelGrants.renterId, tenant.renterId)];
-    if (f.memberIds) conds.push(f.memberIds.length ? inArray(levelGrants.memberId, f.memberIds) : sql`false`);
+    if (f.memberIds) conds.push(f.memberIds.length ? inArray(levelGrants.memberId, f.memberIds) : noRow(levelGrants.memberId));
     if (f.levelId) conds.push(eq(levelGrants.levelId, f.levelId));
     if (f.from) conds.push(gte(levelGrants.createdAt, f.from));
     if (f.to) conds.push(lt(levelGrants.createdAt, f.to));

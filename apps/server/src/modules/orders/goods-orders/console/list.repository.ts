@@ -1,7 +1,7 @@
 import { GOODS_ORDER_AFTER_SALE_TAB, GOODS_ORDER_TAB_COUNT_BOUND, type GoodsOrderFilter } from '@shop/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { containsMatch } from '@/core/like';
-import { boundedCount, boundedCountSql, recentEstimate, totalOf } from '@/core/paging';
+import { boundedCount, boundedCountSql, noRow, recentEstimate, totalOf } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
 import { goodsOrderLines, goodsOrders, goodsOrderTakes, goodsOrderTitles } from '@/modules/orders/goods-orders.tables';
 
@@ -36,7 +36,7 @@ export const TITLE_FILTER_TITLES = 500;
  * Some line of the order has the text in its title (README "Title filter"): the renter's bought titles holding it are
  * read from goods_order_titles first (trigram-indexed, a few thousand rows), then the lines of exactly those titles
  * (`renter_title` index, or the order's own lines when the planner walks the orders: it sees the titles' frequencies).
- * No title: no order, without reading one. More than TITLE_FILTER_TITLES titles (a word in many titles, so in many
+ * No title: no order (`noRow`), without reading one. More than TITLE_FILTER_TITLES titles (a word in many titles, so in many
  * orders): the text on the lines, as the newest orders are walked.
  */
 async function titleHas(t: Tenant, text: string): Promise<SQL> {
@@ -46,7 +46,7 @@ async function titleHas(t: Tenant, text: string): Promise<SQL> {
     .from(goodsOrderTitles)
     .where(and(eq(goodsOrderTitles.renterId, t.renterId), containsMatch(goodsOrderTitles.title, text)))
     .limit(TITLE_FILTER_TITLES + 1);
-  if (!found.length) return sql`false`;
+  if (!found.length) return noRow(goodsOrders.id);
   const onLine =
     found.length > TITLE_FILTER_TITLES
       ? containsMatch(sql`l.title`, text)

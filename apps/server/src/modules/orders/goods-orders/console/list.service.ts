@@ -52,10 +52,7 @@ export async function listGoodsOrders(ctx: Ctx, q: ListQuery & GoodsOrderFilter)
   const t = tenantOf(ctx);
   const { offset, limit } = pageWindow(q);
   const where = await filterWhere(t, q);
-  const [page, counts] = await Promise.all([
-    consoleRepo.page(t, where, listSorter(q), offset, limit),
-    consoleRepo.tabCounts(t),
-  ]);
+  const [page, counts] = await Promise.all([consoleRepo.page(t, where, listSorter(q), offset, limit), consoleRepo.tabCounts(t)]);
   const lines = await linesByOrder(
     t,
     page.rows.map((o) => o.id),
