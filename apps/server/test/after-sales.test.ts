@@ -1,7 +1,10 @@
 /** After-sales (售后维权, /Order/Service/ and /h5/AfterSale/): orders README "After-sales". */
+import { SHOP_HEADER } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterSales, goodsOrderLines, members, payRefunds } from '@/db/schema';
+import { afterSales, files, goodsOrderLines, members, payRefunds } from '@/db/schema';
+import { makePng, multipart } from '@/modules/files/files.fixtures';
+import { MEMBER_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
 import { makeApp, type Person, type TestApp } from './helper';
 import { makeDue, orderOf, payOf, stockOf } from './goods-orders-fixtures';
 import { P } from './goods-orders-console-fixtures';
@@ -301,5 +304,66 @@ describe('the console', () => {
       .from(payRefunds)
       .where(eq(payRefunds.payOrderId, (await payOf(t, o.id)).id));
     expect(refunds.map((r) => [r.amountFen, r.status])).toEqual([[9900, 2]]);
+  });
+});
+
+/** The buyer's image upload for a request (multipart, the member's token). */
+async function upload(b: Buyer = me, data = makePng()) {
+  const { payload, headers } = multipart([{ name: 'file', filename: '破损.png', type: 'image/png', data }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${H}UpLoad`,
+    payload,
+    headers: { ...headers, token: b.token, [SHOP_HEADER]: b.shop },
+  });
+  return res.json() as { code: number; msg: string; data: { id: string; url: string } };
+}
+
+describe('images on a request (凭证图片)', () => {
+  it("are the buyer's own uploads, used once, and shown on both sides", async () => {
+    const buyer = await buyerOf(t, owner.renterId);
+    const o = await paidOrder(t, owner.renterId, buyer, { qty: [1, 1] });
+    const a = await upload(buyer);
+    const b = await upload(buyer);
+    expect(a).toMatchObject({ code: 0, msg: '上传成功' });
+    // Another member's image, a made-up address: refused, nothing written.
+    const yours = await upload(you);
+    const line = (i: number) => ({ orderId: o.id, type: 1, items: [{ lineId: o.lineIds[i], qty: 1 }], reason: '不想要了' });
+    expect(await refused(`${H}Apply`, { ...line(0), images: [a.data.url, yours.data.url] }, buyer)).toBe('凭证图片已失效，请重新上传');
+    expect(await refused(`${H}Apply`, { ...line(0), images: ['/file/x/y.png'] }, buyer)).toBe('凭证图片已失效，请重新上传');
+    expect(await refused(`${H}Apply`, { ...line(0), images: Array(7).fill(a.data.url) }, buyer)).toBe('凭证图片最多6张');
+    expect((await t.db.select().from(afterSales).where(eq(afterSales.orderId, o.id))).length).toBe(0);
+
+    const { id } = await ok(`${H}Apply`, { ...line(0), images: [a.data.url, b.data.url] }, buyer);
+    const mine = await ok(`${H}Detail`, { id }, buyer);
+    expect(mine.images).toEqual([a.data.url, b.data.url]);
+    expect(mine.logs.find((l: { action: string }) => l.action === '买家申请售后').images).toEqual([a.data.url, b.data.url]);
+    expect((await sOk('GetServerDetail', { id })).images).toEqual([a.data.url, b.data.url]);
+    // Used once: the same image on a second request is refused; the merchant cannot delete it from under the request.
+    expect(await refused(`${H}Apply`, { ...line(1), images: [a.data.url] }, buyer)).toBe('凭证图片已失效，请重新上传');
+    const del = await t.call('/UpFile/DelFile', { id: a.data.id }, owner.token);
+    expect(del.body.msg).toBe('该图片已用于买家的售后申请，不能删除');
+    // The image is served.
+    const got = await t.app.inject({ method: 'GET', url: a.data.url });
+    expect(got.statusCode).toBe(200);
+  });
+
+  it('refuses what is no image, and more than the unclaimed cap', async () => {
+    const buyer = await buyerOf(t, owner.renterId);
+    expect((await upload(buyer, Buffer.from('not an image'))).code).not.toBe(0);
+    const answers = [];
+    for (let i = 0; i < MEMBER_UNCLAIMED_CAP; i++) answers.push((await upload(buyer)).code);
+    expect(answers.every((c) => c === 0)).toBe(true);
+    expect((await upload(buyer)).msg).toBe(`最多上传${MEMBER_UNCLAIMED_CAP}张图片，请先提交售后申请`);
+    const stored = await t.db.select().from(files).where(eq(files.ownerId, buyer.id));
+    expect(stored.length).toBe(MEMBER_UNCLAIMED_CAP);
+    expect(stored.every((f) => f.ownerType === 'member' && f.scope === 'after-sale' && f.renterId === owner.renterId)).toBe(true);
+  });
+
+  it('needs a logged-in member', async () => {
+    const { payload, headers } = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: makePng() }]);
+    const res = await t.app.inject({ method: 'POST', url: `${H}UpLoad`, payload, headers: { ...headers, [SHOP_HEADER]: me.shop } });
+    expect(res.json().code).not.toBe(0);
+    expect((await t.db.select().from(files).where(eq(files.scope, 'after-sale'))).every((f) => f.ownerType === 'member')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Ctx, inTx } from '@/core/context';
 import { files } from '@/db/schema';
-import { claimVisitorFiles, formScope, setPublicUploadGuard } from '@/modules/files';
+import { claimUploads, formScope, setPublicUploadGuard } from '@/modules/files';
 import { makePng, multipart, type Part } from '@/modules/files/files.fixtures';
 import { VISITOR_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
 import { makeApp, type Person, type TestApp, testVisitorId } from './helper';
@@ -150,7 +150,12 @@ describe('FromOrder UpLoad (the public fill page)', () => {
     // A bad file is refused after its place was taken: the place comes back.
     const svg: Part = { name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.from('<svg/>') };
     await inTx(ctxOf(), (tx) =>
-      claimVisitorFiles(tx, { renterId: shop.renterId, scope: formScope(formId), visitor: visitorA, urls: urls.slice(0, 3) }),
+      claimUploads(tx, {
+        renterId: shop.renterId,
+        scope: formScope(formId),
+        uploader: { type: 'visitor', id: visitorA },
+        urls: urls.slice(0, 3),
+      }),
     );
     expect((await publicUpload({ formId, visitor: visitorA }, svg)).body).toMatchObject({ code: 1, msg: IMAGE_TYPE_MSG });
     for (let i = 0; i < 3; i++) expect((await publicUpload({ formId, visitor: visitorA })).body.code).toBe(0);
@@ -158,14 +163,16 @@ describe('FromOrder UpLoad (the public fill page)', () => {
   });
 });
 
-describe('claimVisitorFiles', () => {
+describe('claimUploads', () => {
   async function uploadAs(formId: string, visitor: string): Promise<string> {
     const r = await publicUpload({ formId, visitor });
     expect(r.body.code).toBe(0);
     return r.body.data.url;
   }
   const claim = (formId: string, visitor: string, urls: string[], attachTo?: string) =>
-    inTx(ctxOf(), (tx) => claimVisitorFiles(tx, { renterId: shop.renterId, scope: formScope(formId), visitor, urls, attachTo }));
+    inTx(ctxOf(), (tx) =>
+      claimUploads(tx, { renterId: shop.renterId, scope: formScope(formId), uploader: { type: 'visitor', id: visitor }, urls, attachTo }),
+    );
 
   it("marks the visitor's own uploads as used by the submission", async () => {
     const formId = openForm();
@@ -221,7 +228,12 @@ describe('claimVisitorFiles', () => {
     expect(await claim(foreignForm, visitorA, [foreign])).toBe(false); // claimed as shop's renter: not there
     expect(
       await inTx(ctxOf(), (tx) =>
-        claimVisitorFiles(tx, { renterId: other.renterId, scope: formScope(foreignForm), visitor: visitorA, urls: [foreign] }),
+        claimUploads(tx, {
+          renterId: other.renterId,
+          scope: formScope(foreignForm),
+          uploader: { type: 'visitor', id: visitorA },
+          urls: [foreign],
+        }),
       ),
     ).toBe(true);
   });
@@ -231,9 +243,14 @@ describe('claimVisitorFiles', () => {
     const url = await uploadAs(formId, visitorA);
     await expect(
       inTx(ctxOf(), async (tx) => {
-        expect(await claimVisitorFiles(tx, { renterId: shop.renterId, scope: formScope(formId), visitor: visitorA, urls: [url] })).toBe(
-          true,
-        );
+        expect(
+          await claimUploads(tx, {
+            renterId: shop.renterId,
+            scope: formScope(formId),
+            uploader: { type: 'visitor', id: visitorA },
+            urls: [url],
+          }),
+        ).toBe(true);
         throw new Error('submission refused');
       }),
     ).rejects.toThrow('submission refused');

@@ -74,8 +74,7 @@ describe('orderList', () => {
   it('finds orders by the title they were bought under, also after the goods is renamed (README "Title filter")', async () => {
     const other = await t.registerOwner('商品名称筛选店');
     const r = other.renterId;
-    const ids = async (body: object) =>
-      (await t.ok(`${P}orderList`, body, other.token)).rows.map((x: { id: string }) => x.id).sort();
+    const ids = async (body: object) => (await t.ok(`${P}orderList`, body, other.token)).rows.map((x: { id: string }) => x.id).sort();
     const a = await order(t, r, { title: '100%纯棉T恤_白' });
     const b = await order(t, r, { title: '纯棉袜', qty: [1, 2] });
     // The goods renamed after its order: the order keeps (and is found by) the title it was bought under.

@@ -6,7 +6,7 @@ import { emit } from '@/core/jobs';
 import { nextSequence } from '@/core/sequence';
 import { fmtDay } from '@/core/time';
 import { createPayment } from '@/integrations/payment';
-import { claimVisitorFiles } from '@/modules/files';
+import { claimUploads } from '@/modules/files';
 import {
   checkAnswers,
   FORM_GONE,
@@ -61,7 +61,13 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
     const images = items.filter((i) => i.kind === FIELD_KIND.image && Array.isArray(i.value)).flatMap((i) => i.value as string[]);
     if (
       images.length > 0 &&
-      !(await claimVisitorFiles(tx, { renterId, scope: `form:${form.id}`, visitor: input.visitor, urls: images, attachTo: submissionId }))
+      !(await claimUploads(tx, {
+        renterId,
+        scope: `form:${form.id}`,
+        uploader: { type: 'visitor', id: input.visitor },
+        urls: images,
+        attachTo: submissionId,
+      }))
     ) {
       throw new BizError('图片无效，请重新上传', CODE.validation);
     }

@@ -1,4 +1,5 @@
 import { customerEndpoint, endpoint, listOf, menuPermission, nothing } from '../core/endpoint';
+import { uploadedFile } from '../files/files.schemas';
 import * as s from './after-sales.schemas';
 
 const sales = menuPermission('SalesProtection');
@@ -73,6 +74,16 @@ export const h5AfterSaleEndpoints = {
     data: s.afterSaleApplyInfo,
     actor: 'member',
     shop: true,
+  }),
+  UpLoad: customerEndpoint({
+    method: 'POST',
+    path: '/h5/AfterSale/UpLoad',
+    summary: '申请售后：上传凭证图片（multipart：文件字段 file；提交申请时在 images 中引用）',
+    body: s.afterSaleUpLoadBody,
+    data: uploadedFile,
+    actor: 'member',
+    shop: true,
+    multipart: true,
   }),
   Apply: customerEndpoint({
     method: 'POST',

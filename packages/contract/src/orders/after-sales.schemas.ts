@@ -257,7 +257,16 @@ export const afterSaleApplyBody = z.object({
   /** Yuan asked back (≤ refundable; absent = all of it); an exchange asks nothing. */
   amount: yuanField('退款金额').optional(),
   description: text('问题描述', 200).optional().default(''),
+  /** Images uploaded by this member through /h5/AfterSale/UpLoad and not used before. */
+  images: z
+    .array(z.string({ error: '凭证图片格式不正确' }).max(300, '凭证图片格式不正确'), { error: '凭证图片格式不正确' })
+    .max(AFTER_SALE_IMAGES_MAX, `凭证图片最多${AFTER_SALE_IMAGES_MAX}张`)
+    .optional()
+    .default([]),
 });
+
+/** /h5/AfterSale/UpLoad: the file only (multipart field `file`). */
+export const afterSaleUpLoadBody = z.object({});
 
 /** ApplyInfo: what the apply page shows for an order: each line's units that may be asked for, and the most refundable. */
 export const afterSaleApplyInfo = z.object({

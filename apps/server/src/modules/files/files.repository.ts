@@ -55,8 +55,8 @@ export const filesRepo = {
     return r?.n ?? 0;
   },
 
-  /** Locks the visitor's unclaimed files among the urls, so two submissions cannot claim one file. */
-  async lockUnclaimed(tenant: Tenant, scope: string, visitor: string, urls: string[]): Promise<FileRow[]> {
+  /** Locks the customer's (visitor's or member's) unclaimed files among the urls, so two submissions cannot claim one file. */
+  async lockUnclaimed(tenant: Tenant, scope: string, owner: { type: string; id: string }, urls: string[]): Promise<FileRow[]> {
     const { db, renterId } = tenant;
     return db
       .select()
@@ -66,8 +66,8 @@ export const filesRepo = {
           eq(files.renterId, renterId),
           inArray(files.url, urls),
           eq(files.scope, scope),
-          eq(files.ownerType, 'visitor'),
-          eq(files.ownerId, visitor),
+          eq(files.ownerType, owner.type),
+          eq(files.ownerId, owner.id),
           isNull(files.attachedTo),
         ),
       )

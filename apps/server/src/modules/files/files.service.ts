@@ -6,13 +6,15 @@ import { CODE, ensure } from '@/core/errors';
 import { fmtDay } from '@/core/time';
 import { privateStorageOf } from './file-storage';
 import { type FileRow, filesRepo } from './files.repository';
+import { uploaderKey } from './uploader';
 import { sniffImage } from './image-type';
 import type { MediaType } from './media-type';
 import { makeThumbnail } from './thumbnail';
 import { tenantOf } from '@/core/tenant';
 
 export interface Owner {
-  type: 'staff' | 'visitor';
+  /** Staff (the console), a visitor of a public form, a logged-in member of the H5 shop (after-sale images). */
+  type: 'staff' | 'visitor' | 'member';
   id: string;
 }
 
@@ -157,11 +159,14 @@ export function removeBytesAfterCommit(ctx: Ctx, rows: FileRow[]): void {
 export async function deleteFile(ctx: Ctx, id: string): Promise<void> {
   const row = await filesRepo.byId(tenantOf(ctx), id);
   ensure(row, '文件不存在或已删除', CODE.notFound);
-  ensure(!(row.ownerType === 'visitor' && row.attachedTo), '该图片已用于客户提交的表单，不能删除');
+  ensure(
+    !(row.ownerType !== 'staff' && row.attachedTo),
+    row.ownerType === 'member' ? '该图片已用于买家的售后申请，不能删除' : '该图片已用于客户提交的表单，不能删除',
+  );
   await inTx(ctx, async (tx) => {
     await filesRepo.remove(tenantOf(tx), id);
     // A customer's image not yet used by a submission gives its upload place back (visitor-files.service.ts).
-    if (row.ownerType === 'visitor' && !row.attachedTo) await filesRepo.releaseUploadPlaces(tenantOf(tx), row.scope, row.ownerId, 1);
+    if (row.ownerType !== 'staff' && !row.attachedTo) await filesRepo.releaseUploadPlaces(tenantOf(tx), row.scope, uploaderKey(row), 1);
     await audit(tx, { module: 'files', action: '删除文件', recordId: id, before: toInfo(row) });
   });
   removeBytesAfterCommit(ctx, [row]);

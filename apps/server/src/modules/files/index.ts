@@ -10,7 +10,15 @@ export {
   localFilesRoot,
   privateFilesRoot,
 } from './file-storage';
-export { claimVisitorFiles, type ClaimInput, formScope, type PublicUploadGuard, setPublicUploadGuard } from './visitor-files.service';
+export {
+  AFTER_SALE_SCOPE,
+  type ClaimInput,
+  claimUploads,
+  formScope,
+  memberUpload,
+  type PublicUploadGuard,
+  setPublicUploadGuard,
+} from './visitor-files.service';
 export { sniffImage } from './image-type';
 export { readCert } from './media-upload.service';
 export { privateStorageOf } from './file-storage';

@@ -5,6 +5,7 @@ import type { Db } from '@/db/client';
 import { filesRepo } from './files.repository';
 import { storeUpload, toInfo } from './files.service';
 import { tenantFor } from '@/core/tenant';
+import { uploaderKey } from './uploader';
 
 /** Unclaimed images one visitor may hold in one form: enough for every image field, not a free file host. */
 export const VISITOR_UNCLAIMED_CAP = 20;
@@ -45,11 +46,17 @@ export async function publicUpload(ctx: Ctx, input: { formId: string; visitor: s
   }
 }
 
+/** A customer who uploads: a visitor of a public form page, or a logged-in member. */
+export interface Uploader {
+  type: 'visitor' | 'member';
+  id: string;
+}
+
 export interface ClaimInput {
   renterId: string;
-  /** form:<formId> */
+  /** form:<formId>, after-sale */
   scope: string;
-  visitor: string;
+  uploader: Uploader;
   /** The image urls the submission holds. */
   urls: string[];
   /** What uses them (the submission id); the scope when not given. */
@@ -57,19 +64,46 @@ export interface ClaimInput {
 }
 
 /**
- * Marks the visitor's images as used, inside the caller's transaction. True only if every url is an upload
- * of this visitor in this scope not used before; otherwise nothing is marked and the caller refuses.
+ * Marks the customer's images as used, inside the caller's transaction. True only if every url is an upload of this
+ * visitor or member in this scope not used before; otherwise nothing is marked and the caller refuses.
  */
-export async function claimVisitorFiles(ctx: Ctx, input: ClaimInput): Promise<boolean> {
+export async function claimUploads(ctx: Ctx, input: ClaimInput): Promise<boolean> {
   const urls = [...new Set(input.urls)];
   if (urls.length === 0) return true;
-  const rows = await filesRepo.lockUnclaimed(tenantFor(ctx, input.renterId), input.scope, input.visitor, urls);
+  const t = tenantFor(ctx, input.renterId);
+  const rows = await filesRepo.lockUnclaimed(t, input.scope, input.uploader, urls);
   if (rows.length !== urls.length) return false;
   await filesRepo.attach(
-    tenantFor(ctx, input.renterId),
+    t,
     rows.map((r) => r.id),
     input.attachTo ?? input.scope,
   );
-  await filesRepo.releaseUploadPlaces(tenantFor(ctx, input.renterId), input.scope, input.visitor, rows.length);
+  const key = uploaderKey({ ownerType: input.uploader.type, ownerId: input.uploader.id });
+  await filesRepo.releaseUploadPlaces(t, input.scope, key, rows.length);
   return true;
+}
+
+/** Where a member's after-sale images are kept until a request claims them. */
+export const AFTER_SALE_SCOPE = 'after-sale';
+/** Unclaimed after-sale images one member may hold: a few requests' worth, not a free file host. */
+export const MEMBER_UNCLAIMED_CAP = 20;
+
+/**
+ * A logged-in member's image for an after-sale request (`/h5/AfterSale/UpLoad`): stored in the member's renter with
+ * owner `member`, scope `after-sale`, after taking one of the member's MEMBER_UNCLAIMED_CAP places (one conditional
+ * upsert; given back when a request claims it or the file is not stored). Members log in by SMS, so there is no
+ * all-members cap as public forms have for free visitor ids.
+ */
+export async function memberUpload(ctx: Ctx, input: { renterId: string; memberId: string }): Promise<UploadedFileInfo> {
+  const key = uploaderKey({ ownerType: 'member', ownerId: input.memberId });
+  await inTx(ctx, async (tx) => {
+    const mine = await filesRepo.takeUploadPlace(tenantFor(tx, input.renterId), AFTER_SALE_SCOPE, key, MEMBER_UNCLAIMED_CAP);
+    ensure(mine, `最多上传${MEMBER_UNCLAIMED_CAP}张图片，请先提交售后申请`);
+  });
+  try {
+    return toInfo(await storeUpload(ctx, input.renterId, { type: 'member', id: input.memberId }, AFTER_SALE_SCOPE));
+  } catch (err) {
+    await filesRepo.releaseUploadPlaces(tenantFor(ctx, input.renterId), AFTER_SALE_SCOPE, key, 1);
+    throw err;
+  }
 }

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
+import { AFTER_SALE_SCOPE, claimUploads } from '@/modules/files';
 import { defineJob, emit, sendJob } from '@/core/jobs';
 import { nextSequence } from '@/core/sequence';
 import { type Tenant, tenantFor } from '@/core/tenant';
@@ -124,6 +125,8 @@ export interface ApplyInput {
   reason: string;
   amountFen?: number;
   description: string;
+  /** The member's own uploads (/h5/AfterSale/UpLoad) not used before: claimed by this request. */
+  images?: string[];
 }
 
 /** Which types an order may ask for now, or why none ('' = may). */
@@ -185,12 +188,23 @@ export async function applyAfterSale(ctx: Ctx, renterId: string, memberId: strin
       items,
       reason: input.reason,
       description: input.description,
+      images: input.images ?? [],
       amountFen,
     });
+    // The images must be this member's uploads not used before (claimed here, or nothing is written).
+    const claimed = await claimUploads(tx, {
+      renterId,
+      scope: AFTER_SALE_SCOPE,
+      uploader: { type: 'member', id: memberId },
+      urls: input.images ?? [],
+      attachTo: a.id,
+    });
+    if (!claimed) throw new BizError('凭证图片已失效，请重新上传', CODE.validation);
     await repo.log(t, a.id, {
       by,
       action: '买家申请售后',
       note: [input.reason, input.description].filter(Boolean).join('：'),
+      images: input.images ?? [],
       amountFen: input.type === T.exchange ? null : amountFen,
     });
     await goodsOrderRepo.set(t, o.id, { afterSaleOpen: true });

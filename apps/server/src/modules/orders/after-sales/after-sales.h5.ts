@@ -7,6 +7,7 @@ import {
   GOODS_ORDER_STATUS as S,
 } from '@shop/contract';
 import { audit } from '@/core/audit';
+import { memberUpload } from '@/modules/files';
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
@@ -90,6 +91,10 @@ export async function orderAfterSales(ctx: Ctx, o: GoodsOrderRow) {
 
 export const h5AfterSaleHandlers: Handlers<typeof contract.h5AfterSales> = {
   ApplyInfo: (ctx, b) => applyInfo(ctx, b.orderId),
+  UpLoad: async (ctx) => {
+    const { renterId, memberId } = mine(ctx);
+    return withMsg(await memberUpload(ctx, { renterId, memberId }), '上传成功');
+  },
   Apply: async (ctx, b) => {
     const { renterId, memberId } = mine(ctx);
     const a = await applyAfterSale(ctx, renterId, memberId, byOf(ctx), {
@@ -99,6 +104,7 @@ export const h5AfterSaleHandlers: Handlers<typeof contract.h5AfterSales> = {
       reason: b.reason,
       amountFen: b.amount,
       description: b.description,
+      images: [...new Set(b.images)],
     });
     await audit(ctx, { module: 'orders', action: '买家申请售后', recordId: a.id, after: { afterSaleNo: a.afterSaleNo, type: a.type } });
     return withMsg({ id: a.id }, '申请已提交，请等待商家处理');
