@@ -85,6 +85,14 @@ async function sendFull<T>(
 const send = async <T>(path: string, body: BodyInit, headers: Record<string, string>, timeoutMs: number): Promise<T> =>
   (await sendFull<T>(path, body, headers, timeoutMs)).data;
 
+/** One file (multipart field `file`) after the text fields (the server reads them first); two minutes to send. */
+export function postFile<T>(path: string, file: File, headers: Record<string, string>, fields: Record<string, string> = {}): Promise<T> {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  fd.append('file', file, file.name);
+  return send<T>(path, fd, headers, 120_000);
+}
+
 const JSON_HEADERS = { 'content-type': 'application/json' };
 export const postJsonFull = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
   sendFull<T>(path, JSON.stringify(body), { ...JSON_HEADERS, ...headers }, 30_000);
@@ -130,13 +138,7 @@ export const h5api = {
   submitCode: (b: InputOf<Fill['GetSubmitCode']>) => asVisitor((h) => postJson<SubmitCode>(PATHS.submitCode, b, h)),
   area: (code: string) => postJson<AreaItem[]>(PATHS.area, { code }),
   /** Multipart: formId, then the one file (the server reads text fields before the file); the visitor in its header. */
-  upload: (formId: string, file: File) =>
-    asVisitor((h) => {
-      const fd = new FormData();
-      fd.append('formId', formId);
-      fd.append('file', file, file.name);
-      return send<UploadedFile>(PATHS.upload, fd, h, 120_000);
-    }),
+  upload: (formId: string, file: File) => asVisitor((h) => postFile<UploadedFile>(PATHS.upload, file, h, { formId })),
 };
 
 export const errMsg = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -1,5 +1,6 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { type AreaItem, errMsg, type FormField, h5api } from './api';
+import { ImagePicker } from './image-picker';
 import { type AddressValue, type Answer, isAddress, KIND, TEXT_MAX, TEXTAREA_MAX } from './validate';
 
 interface FieldProps {
@@ -168,77 +169,19 @@ function FieldInput(p: FieldProps & { inputId: string }) {
   }
 }
 
-const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
-
-interface Pending {
-  key: number;
-  preview: string;
-}
-
-/** Images through the public upload, one file per call, up to the field's maxCount. */
+/** An image field of the form: the shared picker over the public upload (the form's id, the visitor). */
 function ImageInput({ field: f, value, onChange, formId, disabled, onBusy, inputId }: FieldProps & { inputId: string }) {
-  const urls = list(value);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [uploadError, setUploadError] = useState('');
-  const latest = useRef(urls);
-  latest.current = urls;
-  const seq = useRef(0);
-  const room = f.maxCount - urls.length - pending.length;
-
-  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = '';
-    if (files.length === 0) return;
-    setUploadError('');
-    const take = files.slice(0, Math.max(room, 0));
-    if (files.length > take.length) setUploadError(`${f.label}最多上传${f.maxCount}张`);
-    const items = take.map((file) => ({ key: ++seq.current, preview: URL.createObjectURL(file), file }));
-    setPending((p) => [...p, ...items.map(({ key, preview }) => ({ key, preview }))]);
-    onBusy(true);
-    for (const it of items) {
-      try {
-        const up = await h5api.upload(formId, it.file);
-        latest.current = [...latest.current, up.url];
-        onChange(latest.current);
-      } catch (err) {
-        setUploadError(errMsg(err));
-      } finally {
-        URL.revokeObjectURL(it.preview);
-        setPending((p) => p.filter((x) => x.key !== it.key));
-      }
-    }
-    onBusy(false);
-  };
-
   return (
-    <div>
-      <div className="images">
-        {urls.map((u, i) => (
-          <div className="thumb" key={u}>
-            <img src={u} alt={`${f.label}${i + 1}`} />
-            {!disabled && (
-              <button type="button" className="thumb-del" aria-label="删除图片" onClick={() => onChange(urls.filter((x) => x !== u))}>
-                ×
-              </button>
-            )}
-          </div>
-        ))}
-        {pending.map((p) => (
-          <div className="thumb uploading" key={p.key}>
-            <img src={p.preview} alt="" />
-            <span className="thumb-mask">上传中…</span>
-          </div>
-        ))}
-        {room > 0 && !disabled && (
-          <label className="thumb add" htmlFor={inputId}>
-            <span className="plus">+</span>
-            <span>上传图片</span>
-            <input id={inputId} type="file" accept={ACCEPT} multiple={room > 1} onChange={pick} hidden />
-          </label>
-        )}
-      </div>
-      {uploadError && <div className="field-error">{uploadError}</div>}
-    </div>
+    <ImagePicker
+      label={f.label}
+      maxCount={f.maxCount}
+      urls={list(value)}
+      onChange={onChange}
+      upload={(file) => h5api.upload(formId, file)}
+      disabled={disabled}
+      onBusy={onBusy}
+      inputId={inputId}
+    />
   );
 }
 

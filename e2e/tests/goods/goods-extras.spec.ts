@@ -1,37 +1,12 @@
-import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { pngBuffer } from '../../support/forms';
 import { apiCall, btnName, loginWithPassword, shot, toast } from '../../support/ui';
 
 const DEMO = { phone: '13800138000', password: 'demo1234' };
 
 /** Five base-36 characters no other run of this test uses. */
 const tag = () => (Date.now() % 36 ** 5).toString(36).padStart(5, '0');
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A small PNG made in memory: a coloured square. */
-function photo(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The goods table row that shows this title. */
 function row(page: Page, title: string): Locator {
@@ -125,7 +100,7 @@ test('goods extras: delivery, warranty, extensions, rich text, and bulk type / l
     await picker.getByRole('tab', { name: '本地上传' }).click();
     await picker
       .locator('input[type=file]')
-      .setInputFiles({ name: `tea-${t}.png`, mimeType: 'image/png', buffer: photo(120, [120, 80, 20]) });
+      .setInputFiles({ name: `tea-${t}.png`, mimeType: 'image/png', buffer: pngBuffer(120, [120, 80, 20]) });
     await expect(picker.getByRole('button', { name: /确定（1）/ })).toBeEnabled();
     await picker.getByRole('button', { name: /确定/ }).click();
     await expect(insert.locator('.media-picked-item img')).toHaveAttribute('src', /^\/file\/.+\.png$/);

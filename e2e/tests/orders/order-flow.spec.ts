@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { pngBuffer } from '../../support/forms';
 import { smsCode, smsCodes } from '../../support/server';
 import { h5Call } from '../../support/shop-member';
 import { apiCall, btnName, freshPhone, loginWithPassword, shot, toast } from '../../support/ui';
@@ -100,11 +101,15 @@ test('an order from the H5 shop to the console and back: paid, noticed, shipped,
     await expect(customer.locator('.field-error').filter({ hasText: '请选择申请原因' })).toBeVisible();
     await customer.getByLabel('申请原因').selectOption('商品与描述不符');
     await customer.getByLabel('问题描述').fill('收到的可颂压扁了');
+    // A photo of the damage (凭证图片), uploaded as the member.
+    await customer.locator('#as-images').setInputFiles({ name: 'crushed.png', mimeType: 'image/png', buffer: pngBuffer(64) });
+    await expect(customer.getByAltText('凭证图片1')).toBeVisible();
     await shot(customer, 'order-flow-apply');
     await customer.getByRole('button', { name: '提交申请' }).click();
     await expect(h5Toast(customer, '售后申请已提交')).toBeVisible();
     await expect(customer.locator('.s-state-title')).toHaveText('待商家处理');
     await expect(customer.getByLabel('协商历史')).toContainText('买家申请售后');
+    await expect(customer.getByLabel('凭证图片').getByRole('img')).toHaveCount(1);
   });
 
   await test.step('the merchant agrees and refunds it in 售后维权', async () => {
@@ -115,6 +120,11 @@ test('an order from the H5 shop to the console and back: paid, noticed, shipped,
     await expect(row).toContainText('仅退款');
     await row.getByRole('link', { name: '处理' }).click();
     await expect(page.getByText('收到的可颂压扁了', { exact: true })).toBeVisible();
+    const evidence = page.locator('.ant-descriptions-item').filter({ hasText: '凭证图片' }).locator('img');
+    await expect(evidence).toHaveCount(1);
+    await expect(evidence).toHaveJSProperty('complete', true);
+    expect(await evidence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await shot(page, 'order-flow-console-after-sale');
     await page.getByRole('button', { name: btnName('同意') }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '同意退款' });
     // What the request may get back: the goods bought (the freight of a shipped order stays with the merchant).

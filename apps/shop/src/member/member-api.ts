@@ -1,7 +1,7 @@
 // The member centre's calls: the shop in the `shop-id` header, the member's token in `token` (module members README).
 import type { DataOf, InputOf } from '@contract/core/endpoint';
 import type { h5Endpoints } from '@contract/members/h5.endpoints';
-import { ApiError, postJson, postJsonFull } from '../api';
+import { ApiError, postFile, postJson, postJsonFull } from '../api';
 import { readKept, writeKept } from '../storage';
 
 type H5 = typeof h5Endpoints;
@@ -17,15 +17,15 @@ export const keepToken = (shopId: string, token: string | null) => writeKept(tok
 
 export function memberApi(shopId: string, onLoggedOut: () => void) {
   const shop = { 'shop-id': shopId };
-  /** A member call answering data and message; an unknown or ended token (401) logs the page out. */
-  const asMemberFull = async <T>(path: string, body: unknown = {}): Promise<{ data: T; msg: string }> => {
+  /** A member call with the shop and the token in its headers; an unknown or ended token (401) logs the page out. */
+  const withToken = async <T>(go: (headers: Record<string, string>) => Promise<T>): Promise<T> => {
     const token = keptToken(shopId);
     if (!token) {
       onLoggedOut();
       throw new ApiError(401, '请先登录');
     }
     try {
-      return await postJsonFull<T>(path, body, { ...shop, token });
+      return await go({ ...shop, token });
     } catch (e) {
       if (e instanceof ApiError && e.code === 401) {
         keepToken(shopId, null);
@@ -34,6 +34,9 @@ export function memberApi(shopId: string, onLoggedOut: () => void) {
       throw e;
     }
   };
+  /** A member call answering data and message. */
+  const asMemberFull = <T>(path: string, body: unknown = {}): Promise<{ data: T; msg: string }> =>
+    withToken((h) => postJsonFull<T>(path, body, h));
   const asMember = async <T>(path: string, body: unknown = {}): Promise<T> => (await asMemberFull<T>(path, body)).data;
   return {
     shopInfo: () => postJson<ShopInfo>('/h5/Shop/GetInfo', {}, shop),
@@ -51,6 +54,8 @@ export function memberApi(shopId: string, onLoggedOut: () => void) {
     },
     call: asMember,
     callFull: asMemberFull,
+    /** A member's file upload (multipart). */
+    upload: <T>(path: string, file: File) => withToken((h) => postFile<T>(path, file, h)),
   };
 }
 

@@ -2,7 +2,8 @@
 // 撤销 and the return parcel. The server decides every rule (orders README "After-sales"); these pages show what it
 // answers and send what the buyer chose.
 import { useCallback, useEffect, useState } from 'react';
-import { AFTER_SALE_STATUS as A, AFTER_SALE_TYPE_TEXT } from '@contract/orders/after-sale-states';
+import { AFTER_SALE_STATUS as A, AFTER_SALE_IMAGES_MAX, AFTER_SALE_TYPE_TEXT } from '@contract/orders/after-sale-states';
+import { ImagePicker } from '../image-picker';
 import { EXPRESS_COMPANIES } from '@contract/orders/express-companies';
 import { errMsg } from '../api';
 import { Link, navigate } from '../router';
@@ -32,6 +33,8 @@ function Apply({ m, orderId }: { m: Member; orderId: string }) {
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -75,6 +78,7 @@ function Apply({ m, orderId }: { m: Member; orderId: string }) {
         reason: reason as never,
         ...(type !== 3 && amount.trim() ? { amount: Number(amount) } : {}),
         description: description.trim(),
+        images,
       });
       toast('售后申请已提交');
       navigate(afterSalePath(shopId, id), { replace: true });
@@ -156,7 +160,7 @@ function Apply({ m, orderId }: { m: Member; orderId: string }) {
         </label>
         <select
           id="as-reason"
-          className={`select${reason ? '' : ' empty'}`}
+          className={`input select${reason ? '' : ' empty'}`}
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
@@ -203,10 +207,23 @@ function Apply({ m, orderId }: { m: Member; orderId: string }) {
           onChange={(e) => setDescription(e.target.value)}
         />
         {errors.description ? <div className="field-error">{errors.description}</div> : null}
+        <div className="field-label" id="as-images-label">
+          凭证图片 <span className="muted small">选填，最多{AFTER_SALE_IMAGES_MAX}张</span>
+        </div>
+        <ImagePicker
+          label="凭证图片"
+          maxCount={AFTER_SALE_IMAGES_MAX}
+          urls={images}
+          onChange={setImages}
+          upload={(file) => orders.afterSaleUpload(file)}
+          disabled={busy}
+          onBusy={setUploading}
+          inputId="as-images"
+        />
       </section>
       <div className="s-buybar s-detail-bar">
-        <button type="button" className="s-btn-small red" disabled={busy} onClick={() => void submit()}>
-          {busy ? '提交中…' : '提交申请'}
+        <button type="button" className="s-btn-small red" disabled={busy || uploading} onClick={() => void submit()}>
+          {busy ? '提交中…' : uploading ? '图片上传中…' : '提交申请'}
         </button>
       </div>
     </main>
@@ -371,7 +388,7 @@ function AfterSaleView({ m, id }: { m: Member; id: string }) {
             </label>
             <select
               id="as-company"
-              className={`select${company ? '' : ' empty'}`}
+              className={`input select${company ? '' : ' empty'}`}
               value={company}
               onChange={(e) => setCompany(e.target.value)}
             >
@@ -442,6 +459,15 @@ function AfterSaleView({ m, id }: { m: Member; id: string }) {
             <span>问题描述</span>
             {a.description}
           </p>
+        ) : null}
+        {a.images.length > 0 ? (
+          <div className="images" aria-label="凭证图片">
+            {a.images.map((u, i) => (
+              <a className="thumb" key={u} href={u} target="_blank" rel="noreferrer">
+                <img src={u} alt={`凭证图片${i + 1}`} />
+              </a>
+            ))}
+          </div>
         ) : null}
         <p>
           <span>申请时间</span>

@@ -4,7 +4,7 @@ import type { DataOf, InputOf } from '@contract/core/endpoint';
 import type { h5DeliveryEndpoints } from '@contract/delivery/h5-delivery.endpoints';
 import type { h5AfterSaleEndpoints } from '@contract/orders/after-sales.endpoints';
 import type { h5OrdersEndpoints } from '@contract/orders/h5-orders.endpoints';
-import { pathOf } from '../api';
+import { pathOf, type UploadedFile } from '../api';
 import type { MemberApi } from '../member/member-api';
 
 type O = typeof h5OrdersEndpoints;
@@ -56,6 +56,7 @@ export function ordersApi(api: MemberApi) {
     pickupCode: (id: string) => call<PickupCode>(o('OrderPickupCode'), { id }),
     afterSaleInfo: (orderId: string) => call<AfterSaleApplyInfo>(as('ApplyInfo'), { orderId }),
     afterSaleApply: (b: AfterSaleApplyInput) => call<{ id: string }>(as('Apply'), b),
+    afterSaleUpload: (file: File) => api.upload<UploadedFile>(as('UpLoad'), file),
     afterSales: (page: number) => call<AfterSalePage>(as('List'), { page_index: page, page_size: 10 }),
     afterSale: (id: string) => call<AfterSaleDetail>(as('Detail'), { id }),
     afterSaleCancel: (id: string) => call<null>(as('Cancel'), { id }),

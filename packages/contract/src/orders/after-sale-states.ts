@@ -1,6 +1,9 @@
 // The after-sale request's types and states without zod, so the H5 shop's pages can read them (h5-orders' tab
 // constants live in goods-order-states.ts for the same reason); after-sales.schemas.ts re-exports them.
 
+/** Most images (凭证图片) a buyer attaches to a request. */
+export const AFTER_SALE_IMAGES_MAX = 6;
+
 /** 1 仅退款, 2 退货退款, 3 换货. */
 export const AFTER_SALE_TYPE = { refund: 1, returnRefund: 2, exchange: 3 } as const;
 export const AFTER_SALE_TYPE_TEXT: Record<number, string> = { 1: '仅退款', 2: '退货退款', 3: '换货' };

@@ -6,7 +6,10 @@ import { EXPRESS_COMPANIES } from './express-companies';
 
 // 售后维权 (after-sales; the spec's /Order/Service/ 服务单): orders README "After-sales". Money answers are yuan.
 
+import { AFTER_SALE_IMAGES_MAX } from './after-sale-states';
+
 export {
+  AFTER_SALE_IMAGES_MAX,
   AFTER_SALE_OPEN_STATUSES,
   AFTER_SALE_STATUS,
   AFTER_SALE_STATUS_TEXT,
@@ -38,9 +41,6 @@ export const AFTER_SALE_REASONS = [
   '未按约定时间发货',
   '其他',
 ] as const;
-
-/** Most images a buyer or the merchant attaches to one step. */
-export const AFTER_SALE_IMAGES_MAX = 6;
 
 export const AFTER_SALE_SORT_FIELDS = ['createTime', 'amount'] as const;
 

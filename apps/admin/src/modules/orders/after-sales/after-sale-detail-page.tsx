@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Empty, Image, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { LineCell } from '../goods-orders/line-cell';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -92,6 +92,11 @@ export default function AfterSaleDetailPage() {
               <Descriptions.Item label="售后类型">{d.typeText}</Descriptions.Item>
               <Descriptions.Item label="申请原因">{d.reason}</Descriptions.Item>
               <Descriptions.Item label="问题描述">{d.description || '—'}</Descriptions.Item>
+              {d.images.length > 0 && (
+                <Descriptions.Item label="凭证图片">
+                  <Evidence urls={d.images} />
+                </Descriptions.Item>
+              )}
               {d.type !== 3 && <Descriptions.Item label="申请金额">{yuan(d.amount)}</Descriptions.Item>}
               {d.type !== 3 && <Descriptions.Item label="已退款">{yuan(d.refundedAmount)}</Descriptions.Item>}
               <Descriptions.Item label="买家手机号">{d.memberPhone || '—'}</Descriptions.Item>
@@ -158,6 +163,7 @@ export default function AfterSaleDetailPage() {
                     {l.amount !== null && <Typography.Text type="secondary">　{yuan(l.amount)}</Typography.Text>}
                   </div>
                   {l.note && <div>{l.note}</div>}
+                  {l.images.length > 0 && <Evidence urls={l.images} size={56} />}
                   <Typography.Text type="secondary">{l.time}</Typography.Text>
                 </div>
               ),
@@ -173,5 +179,18 @@ export default function AfterSaleDetailPage() {
       <ResendModal d={d} open={open === 'resend'} onClose={() => setOpen(null)} />
       <MessageModal d={d} open={open === 'message'} onClose={() => setOpen(null)} />
     </Space>
+  );
+}
+
+/** The buyer's images (凭证图片): thumbnails that open the preview, browsing all of them. */
+function Evidence({ urls, size = 72 }: { urls: string[]; size?: number }) {
+  return (
+    <Image.PreviewGroup>
+      <Space wrap size={8}>
+        {urls.map((u, i) => (
+          <Image key={u} src={u} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`凭证图片${i + 1}`} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
   );
 }
