@@ -12,10 +12,9 @@ process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/bench_members';
 const { arg, benchRenterId, DATABASE_URL, login, pg, root, startServer } = await import('../goods-list/lib.mjs');
 const { listRunner, machineOf, overOf, resultHead, saveResult } = await import('../goods-list/load.mjs');
 
-const SECONDS = Number(arg('seconds', 10));
-const PACED_RATE = Number(arg('paced-rate', 5));
 const only = arg('only', '')?.split(',').filter(Boolean);
-const BUDGET_P95_MS = 50;
+/** Seconds per scenario and paced calls per client per second (command line); DESIGN §8's p95 budget. */
+const RUN = { seconds: Number(arg('seconds', 10)), rate: Number(arg('paced-rate', 5)), budgetMs: 50 };
 const LIST = '/Client/ClientQuery/GetUserInfoList';
 const SUMS = '/Client/ClientQuery/GetFindTotalAdJust';
 
@@ -86,14 +85,7 @@ const sumBodyOf = (n) => {
 };
 
 const loadAtStart = os.loadavg()[0];
-const { url, measure, line, windowRefusal, listScenario, stop } = await listRunner({
-  startServer,
-  pg,
-  databaseUrl: DATABASE_URL,
-  seconds: SECONDS,
-  rate: PACED_RATE,
-  budgetMs: BUDGET_P95_MS,
-});
+const { url, measure, line, windowRefusal, listScenario, stop } = await listRunner({ startServer, pg, databaseUrl: DATABASE_URL, ...RUN });
 
 const results = {};
 const sums = {};
@@ -112,7 +104,7 @@ try {
 }
 
 const out = {
-  ...resultHead({ budgetMs: BUDGET_P95_MS, seconds: SECONDS, rate: PACED_RATE }),
+  ...resultHead(RUN),
   data: { members: memberCount, database: 'PostgreSQL', renter: '演示店铺 (bench_members)' },
   machine: machineOf(loadAtStart),
 
