@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Empty, Image, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
-import { LineCell } from '../goods-orders/line-cell';
+import { goodsPriceColumns } from '../goods-orders/line-cell';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
@@ -140,15 +140,7 @@ export default function AfterSaleDetailPage() {
           size="small"
           pagination={false}
           dataSource={d.items}
-          columns={[
-            {
-              title: '商品',
-              key: 'goods',
-              render: (_, l) => <LineCell l={l} />,
-            },
-            { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: (v: number) => yuan(v) },
-            { title: '申请数量', dataIndex: 'qty', width: 100, align: 'right' },
-          ]}
+          columns={[...goodsPriceColumns<(typeof d.items)[number]>(), { title: '申请数量', dataIndex: 'qty', width: 100, align: 'right' }]}
         />
       </Card>
       <Card title="协商历史">

@@ -13,7 +13,7 @@ import { CancelModal } from './cancel-modal';
 import { stepsOf } from './detail-steps';
 import { STATUS_COLOR } from './goods-order-columns';
 import { useGoodsOrder, useInvalidateGoodsOrders } from './goods-orders.queries';
-import { LineCell } from './line-cell';
+import { goodsPriceColumns } from './line-cell';
 import { LogisticsDrawer } from './logistics-drawer';
 import { ShipModal } from './ship-modal';
 import { TakeModal } from './take-modal';
@@ -160,12 +160,7 @@ export default function GoodsOrderDetailPage() {
           pagination={false}
           dataSource={o.detailLines}
           columns={[
-            {
-              title: '商品',
-              key: 'goods',
-              render: (_, l) => <LineCell l={l} />,
-            },
-            { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: (v: number) => yuan(v) },
+            ...goodsPriceColumns<(typeof o.detailLines)[number]>(),
             { title: '数量', dataIndex: 'qty', width: 70, align: 'right' },
             { title: '小计', dataIndex: 'lineAmount', width: 110, align: 'right', render: (v: number) => yuan(v) },
             { title: '优惠', dataIndex: 'discountAmount', width: 100, align: 'right', render: (v: number) => (v ? `-${yuan(v)}` : '—') },
