@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterSales, goodsOrderLines, payRefunds } from '@/db/schema';
 import { makeApp, type Person, type TestApp } from './helper';
 import { orderOf, payOf, stockOf } from './goods-orders-fixtures';
-import { type Buyer, buyerOf, H, h5, paidOrder, SV } from './after-sales-fixtures';
+import { type Buyer, buyerOf, H, h5, paidOrder, SV, uploadAs } from './after-sales-fixtures';
+import { MEMBER_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
 
 let t: TestApp;
 let owner: Person;
@@ -90,5 +91,28 @@ describe('concurrent refunds', () => {
       expect(refunded).toBe(2000);
     }
     expect((await orderOf(t, o.id)).refundedFen).toBe(refunded);
+  });
+});
+
+describe('concurrent uploads and claims of after-sale images', () => {
+  it('30 uploads at once keep the member within the cap: exactly 20 stored', async () => {
+    const buyer = await buyerOf(t, owner.renterId);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => uploadAs(t, buyer)));
+    expect(answers.filter((a) => a.code === 0).length).toBe(MEMBER_UNCLAIMED_CAP);
+    expect(answers.filter((a) => a.code !== 0).every((a) => a.msg === `最多上传${MEMBER_UNCLAIMED_CAP}张图片，请先提交售后申请`)).toBe(
+      true,
+    );
+  });
+
+  it('two requests sent at once with the same image: one holds it, the other is refused', async () => {
+    const o = await paidOrder(t, owner.renterId, me, { qty: [1, 1] });
+    const img = await uploadAs(t, me);
+    const send = (lineId: string) =>
+      h5(t, me, `${H}Apply`, { orderId: o.id, type: 1, items: [{ lineId, qty: 1 }], reason: '不想要了', images: [img.data.url] });
+    const answers = await Promise.all([send(o.lineIds[0]), send(o.lineIds[1])]);
+    expect(answers.map((r) => r.body.code === 0).sort()).toEqual([false, true]);
+    expect(answers.find((r) => r.body.code !== 0)?.body.msg).toBe('凭证图片已失效，请重新上传');
+    const stored = await t.db.select().from(afterSales).where(eq(afterSales.orderId, o.id));
+    expect(stored.map((a) => a.images)).toEqual([[img.data.url]]);
   });
 });

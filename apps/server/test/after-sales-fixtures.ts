@@ -2,6 +2,7 @@
 import { SHOP_HEADER } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { members, returnAddresses, shops } from '@/db/schema';
+import { makePng, multipart } from '@/modules/files/files.fixtures';
 import type { TestApp } from './helper';
 import { newPhone } from './helper';
 import { order } from './goods-orders-console-fixtures';
@@ -50,4 +51,16 @@ export async function addReturnAddress(t: TestApp, renterId: string) {
   await t.db
     .insert(returnAddresses)
     .values({ renterId, name: '售后组', phone: '13800000000', area: ['44', '4403', '440305'], address: '科技园退货仓', isDefault: true });
+}
+
+/** The buyer's image upload for a request (/h5/AfterSale/UpLoad, multipart, the member's token); the whole answer. */
+export async function uploadAs(t: TestApp, b: Buyer, data = makePng()) {
+  const { payload, headers } = multipart([{ name: 'file', filename: '破损.png', type: 'image/png', data }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${H}UpLoad`,
+    payload,
+    headers: { ...headers, token: b.token, [SHOP_HEADER]: b.shop },
+  });
+  return res.json() as { code: number; msg: string; data: { id: string; url: string } };
 }

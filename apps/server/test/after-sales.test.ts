@@ -8,7 +8,7 @@ import { MEMBER_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
 import { makeApp, type Person, type TestApp } from './helper';
 import { makeDue, orderOf, payOf, stockOf } from './goods-orders-fixtures';
 import { P } from './goods-orders-console-fixtures';
-import { addReturnAddress, type Buyer, buyerOf, H, h5, paidOrder, SV } from './after-sales-fixtures';
+import { addReturnAddress, type Buyer, buyerOf, H, h5, paidOrder, SV, uploadAs } from './after-sales-fixtures';
 
 let t: TestApp;
 let owner: Person;
@@ -307,17 +307,7 @@ describe('the console', () => {
   });
 });
 
-/** The buyer's image upload for a request (multipart, the member's token). */
-async function upload(b: Buyer = me, data = makePng()) {
-  const { payload, headers } = multipart([{ name: 'file', filename: '破损.png', type: 'image/png', data }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${H}UpLoad`,
-    payload,
-    headers: { ...headers, token: b.token, [SHOP_HEADER]: b.shop },
-  });
-  return res.json() as { code: number; msg: string; data: { id: string; url: string } };
-}
+const upload = (b: Buyer = me, data?: Buffer) => uploadAs(t, b, data);
 
 describe('images on a request (凭证图片)', () => {
   it("are the buyer's own uploads, used once, and shown on both sides", async () => {
