@@ -163,9 +163,13 @@ test('a merchant publishes goods with a spec matrix, reprices, unlists and delet
     await expect(page).toHaveURL(/\/SaveGood\?id=/);
     await page.getByRole('button', { name: '返回商品列表' }).click();
     await expect(page).toHaveURL(/\/Goodlist$/);
+    // Each tab is awaited as selected: the row shows the start time under 全部 too, so without it the click on 全部
+    // could land while 定时开售's navigation was still on its way (全部 still active: the click changes nothing).
     await page.getByRole('tab', { name: '定时开售' }).click();
+    await expect(page.getByRole('tab', { name: '定时开售' })).toHaveAttribute('aria-selected', 'true');
     await expect(row(page, title)).toContainText('2030-01-01 10:00:00');
     await page.getByRole('tab', { name: '全部' }).click();
+    await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
   });
 
   await test.step('off the shelf, it shows under 已下架', async () => {
