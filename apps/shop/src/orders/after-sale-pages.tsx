@@ -12,7 +12,7 @@ import { Stepper } from '../shop/stepper';
 import { toast, yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { afterSaleApplyChecks, afterSalePath, afterSalesPath, orderPath, ordersPath } from './order-rules';
-import { ConfirmDialog, Figures, GoodsLine, NotLoaded, PageHead, useAction, useLoaded } from './order-ui';
+import { ConfirmDialog, Figures, GoodsLine, NotLoaded, PageHead, StepList, useAction, useLoaded } from './order-ui';
 import type { AfterSaleApplyInfo, AfterSalePage } from './orders-api';
 
 /** 申请售后 of an order (?order=<id>). */
@@ -474,27 +474,10 @@ function AfterSaleView({ m, id }: { m: Member; id: string }) {
           {a.createTime}
         </p>
       </section>
-      {a.logs.length > 0 ? (
-        <section className="s-box" aria-label="协商历史">
-          <h2 className="s-section">协商历史</h2>
-          <ol className="s-timeline">
-            {a.logs
-              .map((t, i) => ({ t, key: `${i}:${t.time}` }))
-              .reverse()
-              .map(({ t, key }) => (
-                <li key={key}>
-                  <p>
-                    {t.action}
-                    {t.amount !== null ? ` ${yuan(t.amount)}` : ''}
-                    <span className="muted small"> · {t.by}</span>
-                  </p>
-                  {t.note ? <p className="muted small">{t.note}</p> : null}
-                  <p className="muted small">{t.time}</p>
-                </li>
-              ))}
-          </ol>
-        </section>
-      ) : null}
+      <StepList
+        title="协商历史"
+        steps={a.logs.map((t) => ({ ...t, action: t.amount !== null ? `${t.action} ${yuan(t.amount)}` : t.action }))}
+      />
       {canCancel ? (
         <div className="s-buybar s-detail-bar">
           <button type="button" className="s-btn-small" onClick={() => setAsking(true)}>

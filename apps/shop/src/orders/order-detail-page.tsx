@@ -5,7 +5,7 @@ import { yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { goPay } from './my-orders-page';
 import { actionsOf, afterSaleApplyPath, afterSalePath, codeGroups, countdownText, daysText, ordersPath } from './order-rules';
-import { ConfirmDialog, Figures, GoodsLine, NotLoaded, PageHead, useAction, useLoaded } from './order-ui';
+import { ConfirmDialog, Figures, GoodsLine, NotLoaded, PageHead, StepList, useAction, useLoaded } from './order-ui';
 import type { PickupPoint } from './orders-api';
 
 /** Unpaid: asked again this often (back from paying, the payment notice may land a moment later). */
@@ -192,26 +192,7 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
           ))}
         </section>
       ) : null}
-      {o.timeline.length > 0 ? (
-        <section className="s-box" aria-label="订单进度">
-          <h2 className="s-section">订单进度</h2>
-          <ol className="s-timeline">
-            {o.timeline
-              .map((t, i) => ({ t, key: `${i}:${t.time}` }))
-              .reverse()
-              .map(({ t, key }) => (
-                <li key={key}>
-                  <p>
-                    {t.action}
-                    <span className="muted small"> · {t.by}</span>
-                  </p>
-                  {t.note ? <p className="muted small">{t.note}</p> : null}
-                  <p className="muted small">{t.time}</p>
-                </li>
-              ))}
-          </ol>
-        </section>
-      ) : null}
+      <StepList title="订单进度" steps={o.timeline} />
       {can.cancel || can.pay || can.confirm || can.afterSale ? (
         <div className="s-buybar s-detail-bar">
           {can.afterSale ? (

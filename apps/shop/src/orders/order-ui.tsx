@@ -149,3 +149,28 @@ export function NotLoaded({ failed, title, back, backText }: { failed: string; t
     <Skeleton rows={6} />
   );
 }
+
+/** A history, newest first (订单进度, 协商历史): each step with who took it, its note and its time. */
+export function StepList({ title, steps }: { title: string; steps: { action: string; by: string; note: string; time: string }[] }) {
+  if (steps.length === 0) return null;
+  return (
+    <section className="s-box" aria-label={title}>
+      <h2 className="s-section">{title}</h2>
+      <ol className="s-timeline">
+        {steps
+          .map((t, i) => ({ t, key: `${i}:${t.time}` }))
+          .reverse()
+          .map(({ t, key }) => (
+            <li key={key}>
+              <p>
+                {t.action}
+                <span className="muted small"> · {t.by}</span>
+              </p>
+              {t.note ? <p className="muted small">{t.note}</p> : null}
+              <p className="muted small">{t.time}</p>
+            </li>
+          ))}
+      </ol>
+    </section>
+  );
+}
