@@ -166,7 +166,8 @@ export async function deleteFile(ctx: Ctx, id: string): Promise<void> {
   await inTx(ctx, async (tx) => {
     await filesRepo.remove(tenantOf(tx), id);
     // A customer's image not yet used by a submission gives its upload place back (visitor-files.service.ts).
-    if (row.ownerType !== 'staff' && !row.attachedTo) await filesRepo.releaseUploadPlaces(tenantOf(tx), row.scope, uploaderKey(row), 1);
+    if (row.ownerType !== 'staff' && !row.attachedTo)
+      await filesRepo.releaseUploadPlaces(tenantOf(tx), row.scope, uploaderKey(row.ownerType, row.ownerId), 1);
     await audit(tx, { module: 'files', action: '删除文件', recordId: id, before: toInfo(row) });
   });
   removeBytesAfterCommit(ctx, [row]);

@@ -31,17 +31,30 @@ export const formScope = (formId: string) => `form:${formId}`;
 export async function publicUpload(ctx: Ctx, input: { formId: string; visitor: string }): Promise<UploadedFileInfo> {
   const form = guard ? await guard(ctx.db, input.formId) : null;
   ensure(form, FORM_GONE_MSG);
-  const scope = formScope(input.formId);
+  return storeCustomerUpload(ctx, form.renterId, formScope(input.formId), { type: 'visitor', id: input.visitor }, [
+    { key: input.visitor, cap: VISITOR_UNCLAIMED_CAP, full: `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单` },
+    { key: '', cap: FORM_UNCLAIMED_CAP, full: '上传的人太多了，请稍后再试' },
+  ]);
+}
+
+/**
+ * Stores a customer's image after taking one place under each cap, in order, in one short transaction (a refusal by a
+ * later cap gives the earlier places back with it); the places are given back if the image is not stored.
+ */
+async function storeCustomerUpload(
+  ctx: Ctx,
+  renterId: string,
+  scope: string,
+  uploader: Uploader,
+  caps: { key: string; cap: number; full: string }[],
+): Promise<UploadedFileInfo> {
   await inTx(ctx, async (tx) => {
-    const mine = await filesRepo.takeUploadPlace(tenantFor(tx, form.renterId), scope, input.visitor, VISITOR_UNCLAIMED_CAP);
-    ensure(mine, `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单`);
-    const all = await filesRepo.takeUploadPlace(tenantFor(tx, form.renterId), scope, '', FORM_UNCLAIMED_CAP);
-    ensure(all, '上传的人太多了，请稍后再试');
+    for (const c of caps) ensure(await filesRepo.takeUploadPlace(tenantFor(tx, renterId), scope, c.key, c.cap), c.full);
   });
   try {
-    return toInfo(await storeUpload(ctx, form.renterId, { type: 'visitor', id: input.visitor }, scope));
+    return toInfo(await storeUpload(ctx, renterId, uploader, scope));
   } catch (err) {
-    await filesRepo.releaseUploadPlaces(tenantFor(ctx, form.renterId), scope, input.visitor, 1);
+    await filesRepo.releaseUploadPlaces(tenantFor(ctx, renterId), scope, uploaderKey(uploader.type, uploader.id), 1);
     throw err;
   }
 }
@@ -78,8 +91,7 @@ export async function claimUploads(ctx: Ctx, input: ClaimInput): Promise<boolean
     rows.map((r) => r.id),
     input.attachTo ?? input.scope,
   );
-  const key = uploaderKey({ ownerType: input.uploader.type, ownerId: input.uploader.id });
-  await filesRepo.releaseUploadPlaces(t, input.scope, key, rows.length);
+  await filesRepo.releaseUploadPlaces(t, input.scope, uploaderKey(input.uploader.type, input.uploader.id), rows.length);
   return true;
 }
 
@@ -95,15 +107,11 @@ export const MEMBER_UNCLAIMED_CAP = 20;
  * all-members cap as public forms have for free visitor ids.
  */
 export async function memberUpload(ctx: Ctx, input: { renterId: string; memberId: string }): Promise<UploadedFileInfo> {
-  const key = uploaderKey({ ownerType: 'member', ownerId: input.memberId });
-  await inTx(ctx, async (tx) => {
-    const mine = await filesRepo.takeUploadPlace(tenantFor(tx, input.renterId), AFTER_SALE_SCOPE, key, MEMBER_UNCLAIMED_CAP);
-    ensure(mine, `最多上传${MEMBER_UNCLAIMED_CAP}张图片，请先提交售后申请`);
-  });
-  try {
-    return toInfo(await storeUpload(ctx, input.renterId, { type: 'member', id: input.memberId }, AFTER_SALE_SCOPE));
-  } catch (err) {
-    await filesRepo.releaseUploadPlaces(tenantFor(ctx, input.renterId), AFTER_SALE_SCOPE, key, 1);
-    throw err;
-  }
+  return storeCustomerUpload(ctx, input.renterId, AFTER_SALE_SCOPE, { type: 'member', id: input.memberId }, [
+    {
+      key: uploaderKey('member', input.memberId),
+      cap: MEMBER_UNCLAIMED_CAP,
+      full: `最多上传${MEMBER_UNCLAIMED_CAP}张图片，请先提交售后申请`,
+    },
+  ]);
 }
