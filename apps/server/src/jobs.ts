@@ -6,8 +6,8 @@ import { expireFormOrders } from './workflows';
 import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
 import { exportJob, recomputeJob, memberImportJob, tagRefreshCron, tagRefreshJob } from './modules/members';
-import { paymentSettleJob, reconcilePayments } from './integrations/payment';
-import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob, refundJob } from './modules/orders';
+import { paymentRefundJob, paymentSettleJob, reconcilePayments } from './integrations/payment';
+import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob } from './modules/orders';
 // Level and rights-card orders (issue 15, member orders).
 import { memberOrderExpireJob } from './workflows';
 
@@ -48,6 +48,7 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     outboxDispatchJob as JobDef<never>,
     goodsImportJob as JobDef<never>, // one chunk of a goods import (modules/goods)
     paymentSettleJob as JobDef<never>, // a pending payment or refund asked about (integrations/payment)
+    paymentRefundJob as JobDef<never>, // a refund decided in a business transaction, sent to the provider
     transferJob as JobDef<never>, // 批量图片转存 (modules/files/transfer.job.ts)
     exportJob as JobDef<never>, // a background .xlsx export (modules/members/customers/export-task.ts)
     recomputeJob as JobDef<never>, // members' free levels after a threshold change (modules/members/levels)
@@ -56,7 +57,6 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     tagRefreshCron as JobDef<never>, // hourly: each renter's automatic tags
     autoCancelJob as JobDef<never>, // an unpaid goods order's timer (modules/orders/goods-orders/lifecycle.ts)
     autoConfirmJob as JobDef<never>, // a shipped goods order's 自动确认收货
-    refundJob as JobDef<never>, // a payment that came after its goods order closed goes back
     afterSaleTimeoutJob as JobDef<never>, // after-sales: auto-agree, the merchant's and the buyer's timeouts
     // Level and rights-card orders (issue 15, member orders): one unpaid order's auto-cancel after 30 minutes.
     memberOrderExpireJob as JobDef<never>,

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterSales, goodsOrderLines, payRefunds } from '@/db/schema';
-import { makeApp, type Person, type TestApp } from './helper';
+import { makeApp, type Person, runRefundJobs, type TestApp } from './helper';
 import { orderOf, payOf, stockOf } from './goods-orders-fixtures';
 import { type Buyer, buyerOf, H, h5, paidOrder, SV, uploadAs } from './after-sales-fixtures';
 import { MEMBER_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
@@ -43,6 +43,7 @@ describe('concurrent refunds', () => {
       ...Array.from({ length: 4 }, () => t.call(`${SV}AddFlow`, { id, action: 'refund' }, owner.token)),
     ]);
     expect(answers.filter((r) => r.body.code === 0).length).toBeGreaterThanOrEqual(1);
+    await runRefundJobs(t);
     expect(await rowOf(id)).toMatchObject({ status: 7, refundFen: 4500 });
     const refunds = await refundsOf(o.id);
     expect(refunds.map((r) => [r.amountFen, r.status])).toEqual([[4500, 2]]);
@@ -61,6 +62,7 @@ describe('concurrent refunds', () => {
         ...Array.from({ length: 3 }, () => t.call(`${SV}AddFlow`, { id, action: 'refund', amount: 30 }, owner.token)),
       ]),
     );
+    await runRefundJobs(t);
     const pay = await payOf(t, o.id);
     const refunds = await refundsOf(o.id);
     const done = refunds.filter((r) => r.status === 2).reduce((n, r) => n + r.amountFen, 0);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterSales, files, goodsOrderLines, members, payRefunds } from '@/db/schema';
 import { makePng, multipart } from '@/modules/files/files.fixtures';
 import { MEMBER_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
-import { makeApp, type Person, type TestApp } from './helper';
+import { makeApp, type Person, runRefundJobs, type TestApp } from './helper';
 import { makeDue, orderOf, payOf, stockOf } from './goods-orders-fixtures';
 import { P } from './goods-orders-console-fixtures';
 import { addReturnAddress, type Buyer, buyerOf, H, h5, paidOrder, SV, uploadAs } from './after-sales-fixtures';
@@ -76,6 +76,7 @@ describe('refund only, before shipping', () => {
     expect(await sNo('AddFlow', { id, action: 'receive' })).toBe('售后单待商家处理，不能确认收货');
     expect(await sNo('AddFlow', { id, action: 'refund' })).toBe('售后单待商家处理，不能退款');
     await sOk('CheckService', { id, agree: true });
+    await runRefundJobs(t);
     expect(await rowOf(id)).toMatchObject({ status: 7, refundFen: 6000 });
     expect(await orderOf(t, o.id)).toMatchObject({ status: 4, refundedFen: 6000, afterSaleOpen: false, closeReason: '全部商品已退款' });
     expect(await stockOf(t, o.skuIds[0])).toBe(before + 2);
@@ -116,13 +117,16 @@ describe('refund only, before shipping', () => {
       /已有售后在处理中$/,
     );
     expect(await sNo('CheckService', { id, agree: true, amount: 10.5 })).toBe('退款金额不能超过可退金额 10.00 元');
-    expect((await rowOf(id)).status).toBe(4); // agreed; the refund was refused and waits (待商家退款)
-    await sOk('AddFlow', { id, action: 'refund', amount: 6 });
+    expect((await rowOf(id)).status).toBe(1); // agreeing and its refund are one step: refused whole, nothing changed
+    await sOk('CheckService', { id, agree: true, amount: 6 });
+    await runRefundJobs(t);
     expect(await rowOf(id)).toMatchObject({ status: 7, refundFen: 600, amountFen: 1000 });
     expect(await orderOf(t, o.id)).toMatchObject({ status: 1, refundedFen: 600, afterSaleOpen: false });
     // The last unshipped unit refunded: what is left is all shipped, so the order is 已发货.
     const second = await apply(o.id, o.lineIds[0]);
     await sOk('CheckService', { id: second.id, agree: true });
+    expect(await orderOf(t, o.id)).toMatchObject({ status: 2, refundedFen: 600 }); // shipped at once; the money follows
+    await runRefundJobs(t);
     expect(await orderOf(t, o.id)).toMatchObject({ status: 2, refundedFen: 1600 });
   });
 });
@@ -149,6 +153,7 @@ describe('return and refund', () => {
     expect(await sNo('AddFlow', { id, action: 'receive' })).toBe('售后单待商家退款，不能确认收货');
     expect(await stockOf(t, o.skuIds[0])).toBe(stock + 2);
     await sOk('AddFlow', { id, action: 'refund' });
+    await runRefundJobs(t);
     expect(await rowOf(id)).toMatchObject({ status: 7, refundFen: 4000 });
     expect(await orderOf(t, o.id)).toMatchObject({ status: 2, refundedFen: 4000, afterSaleOpen: false });
     const history = (await ok(`${H}Detail`, { id })).logs;
@@ -174,6 +179,7 @@ describe('return and refund', () => {
     expect(await sNo('AddFlow', { id, action: 'refund' })).toBe('售后单待商家发货，不能退款');
     expect(await sNo('AddFlow', { id, action: 'resend', companyCode: 'SF' })).toBe('请输入快递单号');
     await sOk('AddFlow', { id, action: 'resend', companyCode: 'SF', trackingNo: 'SF9999' });
+    await runRefundJobs(t);
     expect(await rowOf(id)).toMatchObject({ status: 7, resendCompany: '顺丰速运', resendTrackingNo: 'SF9999', refundFen: 0 });
     expect(await stockOf(t, o.skuIds[0])).toBe(stock);
     expect((await orderOf(t, o.id)).refundedFen).toBe(0);
@@ -247,6 +253,7 @@ describe('settings and timeouts (jobs)', () => {
     const o = await paidOrder(t, owner.renterId, me, { qty: [1], priceFen: 1234 });
     const { id } = await apply(o.id, o.lineIds[0]);
     await t.services.jobs.runDue(['after-sales.timeout']);
+    await runRefundJobs(t);
     expect(await rowOf(id)).toMatchObject({ status: 7, refundFen: 1234 });
     expect((await ok(`${H}Detail`, { id })).logs[1]).toMatchObject({
       by: '系统',
@@ -298,6 +305,7 @@ describe('the console', () => {
     expect((await staff('CheckService', { id, agree: true }, viewer.token)).body.msg).toBe('没有权限执行此操作');
     const agent = await t.addMember(owner.renterId, ['SalesProtection']);
     await sOk('CheckService', { id, agree: true }, agent.token);
+    await runRefundJobs(t);
     expect((await rowOf(id)).status).toBe(7);
     const refunds = await t.db
       .select()

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOrders, formOrderTakes, forms, payOrders, payRefunds } from '@/db/schema';
 import { expireFormOrders } from '@/workflows';
-import { answersOf, createForm, makeApp, payBySandbox, type Person, systemCtx, type TestApp } from './helper';
+import { answersOf, createForm, makeApp, payBySandbox, type Person, runRefundJobs, systemCtx, type TestApp } from './helper';
 
 let t: TestApp;
 let owner: Person;
@@ -64,6 +64,7 @@ describe('concurrent order actions', () => {
       Array.from({ length: 5 }, (_, i) => t.call('/Order/FormOrder/cancel', { id: o.orderId, reason: `取消${i}` }, owner.token)),
     );
     expect(answers.filter((a) => a.body.code === 0).length).toBeGreaterThanOrEqual(1);
+    await runRefundJobs(t);
     const pay = await payRow(o.orderId);
     expect(pay).toMatchObject({ status: 4, refundedFen: 6660 });
     const refunds = await t.db.select().from(payRefunds).where(eq(payRefunds.payOrderId, pay.id));
@@ -89,6 +90,7 @@ describe('concurrent order actions', () => {
       const o = await place();
       const before = await applyCount();
       await Promise.all([payBySandbox(t, o.qr_code), t.call('/Order/FormOrder/cancel', { id: o.orderId, reason: '抢' }, owner.token)]);
+      await runRefundJobs(t);
       const order = await orderRow(o.orderId);
       const pay = await payRow(o.orderId);
       if (pay.status === 3) {

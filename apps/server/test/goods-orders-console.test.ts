@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsOrderLines, operLogs } from '@/db/schema';
-import { makeApp, type Person, type TestApp } from './helper';
+import { makeApp, type Person, runRefundJobs, type TestApp } from './helper';
 import { orderOf, stockOf } from './goods-orders-fixtures';
 import { buyer, order, P } from './goods-orders-console-fixtures';
 
@@ -276,8 +276,10 @@ describe('confirm and cancel', () => {
     });
     const r = await t.call(`${P}CancelOrder`, { id: o.id, reason: '其他原因', remark: '仓库漏水' }, owner.token);
     expect(r.body).toMatchObject({ code: 0, msg: '订单已取消' });
-    const row = await orderOf(t, o.id);
-    expect(row).toMatchObject({ status: 4, closeReason: '其他原因：仓库漏水', paidFen: 15_000, refundedFen: 15_000 });
+    // Closed at once; the refund is a job sent with the cancel, done when it has run.
+    expect(await orderOf(t, o.id)).toMatchObject({ status: 4, closeReason: '其他原因：仓库漏水', paidFen: 15_000, refundedFen: 0 });
+    await runRefundJobs(t);
+    expect(await orderOf(t, o.id)).toMatchObject({ status: 4, paidFen: 15_000, refundedFen: 15_000 });
     expect(await stockOf(t, o.skuIds[0])).toBe(50);
     const unpaid = await order(t, owner.renterId, { unpaid: true });
     await ok('CancelOrder', { id: unpaid.id, reason: '买家不想要了' });

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { contract, type Endpoint, type EndpointMap, type Envelope, grantKey, OPS, VISITOR_HEADER } from '@shop/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import { type Config, loadConfig } from '@/config';
-import type { Ctx, Services } from '@/core/context';
+import { type Ctx, inTx, type Services } from '@/core/context';
+import { type RefundRef, requestRefund, runRefund } from '@/integrations/payment';
 import type { Database, Db } from '@/db/client';
 import { roles, shops, smsCodes, staff, users } from '@/db/schema';
 import { DEMO, seedDemo } from '@/demo/seed-demo';
@@ -219,6 +220,34 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
       if (!opts.database) await database.close();
     },
   };
+}
+
+/**
+ * A refund as a business flow makes one — requested in a transaction (which sends its `payments.refund` job) — and that
+ * job's work run at once (`runRefund`): answers like the job, throws REFUND_PENDING_MSG / REFUND_FAILED_MSG likewise.
+ */
+export async function refundNow(
+  t: TestApp,
+  payOrderId: string,
+  amountFen: number,
+  reason: string,
+  intentKey: string,
+  ref: RefundRef = { type: 'test-refund', id: randomUUID() },
+  ctx: Ctx = systemCtx(t),
+) {
+  const refund = await inTx(ctx, (tx) => requestRefund(tx, { payOrderId, amountFen, reason, intentKey, ref }));
+  return runRefund(ctx, refund.renterId, refund.id);
+}
+
+/**
+ * Runs the refund jobs sent so far (the money steps business flows decided), as the workers would; a job waiting for
+ * its retry (the provider's answer was unknown) is made due first instead of waiting out its backoff.
+ */
+export async function runRefundJobs(t: TestApp): Promise<number> {
+  await t.db.execute(
+    sql`update pgboss.job set start_after = now() - interval '1 second' where name = 'payments.refund' and state in ('created', 'retry')`,
+  );
+  return t.services.jobs.runDue(['payments.refund']);
 }
 
 // ---- Forms (forms*.test.ts, form-orders*.test.ts) ----

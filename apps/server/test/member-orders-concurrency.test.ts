@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelGrants, payOrders, payRefunds } from '@/db/schema';
 import type { SandboxPaymentProvider } from '@/integrations/payment';
-import { makeApp, type TestApp } from './helper';
+import { makeApp, runRefundJobs, type TestApp } from './helper';
 import { buy, buyPaid, DAY, memberRow, newMember, openShop, orderRow, type Shop } from './member-orders.fixture';
 
 /**
@@ -30,6 +30,7 @@ describe('concurrent refunds and notifies', () => {
     );
     const ok = answers.filter((r) => r.body.code === 0).length;
     expect(ok).toBeGreaterThanOrEqual(1);
+    await runRefundJobs(t);
     const pay = (await t.db.select().from(payOrders).where(eq(payOrders.bizId, o.orderId)))[0];
     const done = await t.db.select().from(payRefunds).where(eq(payRefunds.payOrderId, pay.id));
     const refunded = done.filter((r) => r.status === 2).reduce((n, r) => n + r.amountFen, 0);
@@ -45,6 +46,7 @@ describe('concurrent refunds and notifies', () => {
           t.call('/Order/LvOrder/ReLvAmount', { id: o.orderId, amount: left / 100, reason: '退余款' }, s.owner.token),
         ),
       );
+      await runRefundJobs(t);
     }
     expect(await orderRow(t, o.orderId)).toMatchObject({ status: 3, refundedFen: 100_00 });
     expect((await memberRow(t, m.id)).paidLevelId).toBeNull();

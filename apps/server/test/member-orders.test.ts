@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelGrants, memberCards, operLogs, payOrders, vipCards } from '@/db/schema';
 import type { SandboxPaymentProvider } from '@/integrations/payment';
-import { makeApp, payBySandbox, type TestApp } from './helper';
+import { makeApp, payBySandbox, runRefundJobs, type TestApp } from './helper';
 import {
   buy,
   buyPaid,
@@ -193,11 +193,14 @@ describe('the console: list, detail, notes, cancel, refund', () => {
     expect((await lv('cancel', { id: o.orderId, reason: '不要了' })).body.msg).toBe('订单已支付，请使用退款');
     expect((await lv('ReLvAmount', { id: o.orderId, amount: '1.234', reason: '退' })).body.msg).toBe('退款金额最多保留两位小数');
     expect((await lv('ReLvAmount', { id: o.orderId, amount: 100, reason: '退' })).body.msg).toBe('退款金额不能超过可退金额 99.00 元');
-    expect((await lv('ReLvAmount', { id: o.orderId, amount: 9, reason: '部分退款' })).body.msg).toBe('退款成功');
+    expect((await lv('ReLvAmount', { id: o.orderId, amount: 9, reason: '部分退款' })).body.msg).toBe('已发起退款，款项将原路退回');
+    expect(await orderRow(t, o.orderId)).toMatchObject({ status: 1, refundedFen: 0 }); // on its way: the refund job
+    await runRefundJobs(t);
     expect(await orderRow(t, o.orderId)).toMatchObject({ status: 1, refundedFen: 9_00 });
     expect((await memberRow(t, m.id)).paidLevelId).toBe(a.levelId);
     expect((await lv('ReLvAmount', { id: o.orderId, amount: 90.01, reason: '全额' })).body.msg).toBe('退款金额不能超过可退金额 90.00 元');
-    expect((await lv('ReLvAmount', { id: o.orderId, amount: 90, reason: '全额' })).body.msg).toBe('退款成功');
+    expect((await lv('ReLvAmount', { id: o.orderId, amount: 90, reason: '全额' })).body.msg).toBe('已发起退款，款项将原路退回');
+    await runRefundJobs(t);
     expect(await orderRow(t, o.orderId)).toMatchObject({ status: 3, refundedFen: 99_00 });
     expect((await memberRow(t, m.id)).paidLevelId).toBeNull();
     expect((await lv('ReLvAmount', { id: o.orderId, amount: 1, reason: '再退' })).body.msg).toBe('订单已退款');
@@ -211,11 +214,13 @@ describe('the console: list, detail, notes, cancel, refund', () => {
     const firstEnd = (await memberRow(t, m.id)).paidLevelExpiresAt as Date;
     const renewal = await buyPaid(t, a, m, 1);
     await t.ok(`${LV}ReLvAmount`, { id: renewal.orderId, amount: 99, reason: '退续费' }, a.owner.token);
+    await runRefundJobs(t);
     expect((await memberRow(t, m.id)).paidLevelExpiresAt?.getTime()).toBe(firstEnd.getTime());
     const again = await buyPaid(t, a, m, 1);
     const later = await buyPaid(t, a, m, 1);
     const end = (await memberRow(t, m.id)).paidLevelExpiresAt as Date;
     await t.ok(`${LV}ReLvAmount`, { id: again.orderId, amount: 99, reason: '退' }, a.owner.token);
+    await runRefundJobs(t);
     expect((await memberRow(t, m.id)).paidLevelExpiresAt?.getTime()).toBe(end.getTime());
     expect(later).toBeTruthy();
   });
@@ -226,6 +231,7 @@ describe('the console: list, detail, notes, cancel, refund', () => {
     const holders = async () => (await t.db.select().from(vipCards).where(eq(vipCards.id, a.cardId)))[0].holderCount;
     const before = await holders();
     expect((await vip('cancel', { id: o.orderId, reason: '买错了' })).body.msg).toBe('订单已取消');
+    await runRefundJobs(t);
     expect(await orderRow(t, o.orderId)).toMatchObject({ status: 3, refundedFen: 19_90, cancelReason: '买错了' });
     const held = (
       await t.db

@@ -4,9 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { payOrders, payRefunds, sandboxProviderRefunds } from '@/db/schema';
-import { createPayment, RECONCILE_AFTER_MINUTES, refundPayment, type SandboxPaymentProvider } from '@/integrations/payment';
+import { createPayment, RECONCILE_AFTER_MINUTES, type SandboxPaymentProvider } from '@/integrations/payment';
 import { openTestDatabase } from './db';
-import { makeApp, systemCtx, type TestApp } from './helper';
+import { makeApp, payBySandbox, refundNow, systemCtx, type TestApp } from './helper';
+import { makeGoods, makeMember, orderOf, payOf, place, stockOf } from './goods-orders-fixtures';
 
 /**
  * Done when (issue 13): a process is killed between "the provider accepted the refund" and "we recorded it"; after
@@ -84,12 +85,12 @@ async function expectRefundedOnce(p: { payOrderId: string; outTradeNo: string },
 }
 
 describe('a refund whose process was killed after the provider accepted it', () => {
-  it('is finished by the merchant’s retry under the same number, and refunds once', { timeout: 90_000 }, async () => {
+  it('is finished by the merchant’s retry under the same number, and refunds once', { timeout: 180_000 }, async () => {
     const p = await paid(2500);
     const intent = `form-order-cancel:${randomUUID()}`;
     const pending = await expectCrashedMidRefund(p, 2500, intent);
 
-    const retried = await refundPayment(systemCtx(t), p.payOrderId, 2500, '取消订单', intent);
+    const retried = await refundNow(t, p.payOrderId, 2500, '取消订单', intent, { type: 'crash-test', id: p.payOrderId });
     expect(retried).toMatchObject({ refundNo: pending.refundNo, payStatus: 4, refundedFen: 2500 });
     await expectRefundedOnce(p, 2500, pending.refundNo);
     // A tick of the reconciliation job afterwards changes nothing.
@@ -99,7 +100,7 @@ describe('a refund whose process was killed after the provider accepted it', () 
     await expectRefundedOnce(p, 2500, pending.refundNo);
   });
 
-  it('is finished by the reconciliation job, and the merchant’s retry afterwards refunds nothing more', { timeout: 90_000 }, async () => {
+  it('is finished by the reconciliation job, and the merchant’s retry afterwards refunds nothing more', { timeout: 180_000 }, async () => {
     const p = await paid(1800);
     const intent = `form-order-cancel:${randomUUID()}`;
     const pending = await expectCrashedMidRefund(p, 1800, intent);
@@ -112,7 +113,50 @@ describe('a refund whose process was killed after the provider accepted it', () 
     await t.services.jobs.runDue(['payments.reconcile', 'payments.settle']);
     await expectRefundedOnce(p, 1800, pending.refundNo);
 
-    expect(await refundPayment(systemCtx(t), p.payOrderId, 1800, '取消订单', intent)).toMatchObject({ refundNo: pending.refundNo });
+    expect(await refundNow(t, p.payOrderId, 1800, '取消订单', intent, { type: 'crash-test', id: p.payOrderId })).toMatchObject({
+      refundNo: pending.refundNo,
+    });
     await expectRefundedOnce(p, 1800, pending.refundNo);
+  });
+});
+
+describe('a cancel whose process was killed right after its commit, before the provider was asked', () => {
+  it('is refunded exactly once by the refund job sent in that commit, after the restart', { timeout: 180_000 }, async () => {
+    const owner = await t.registerOwner('崩溃退款店');
+    const g = await makeGoods(t, owner.renterId, { priceFen: 3300, stock: 10 });
+    const placed = await place(t, owner.renterId, await makeMember(t, owner.renterId), [{ skuId: g.skuId, qty: 1 }]);
+    await payBySandbox(t, placed.qr_code);
+    const pay = await payOf(t, placed.orderId);
+    expect(pay.status).toBe(2);
+
+    const child = runFixture('cancel-crash.ts', { args: [owner.renterId, placed.orderId], env: { DATABASE_URL: urlOf(database.db) } });
+    const ended = await new Promise<{ code: number | null; signal: string | null }>((r) =>
+      child.on('exit', (code, signal) => r({ code, signal })),
+    );
+    expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
+    // Committed: closed, stock back, the refund recorded and reserved — and no money has moved yet.
+    expect(await orderOf(t, placed.orderId)).toMatchObject({ status: 4, refundedFen: 0 });
+    expect(await stockOf(t, g.skuId)).toBe(10);
+    const [pending] = await refundsOf(pay.id);
+    expect(pending).toMatchObject({ status: 1, amountFen: 3300, bizType: 'goods-order', bizId: placed.orderId });
+    expect(await providerRefunds(pay.outTradeNo)).toHaveLength(0);
+
+    // The restarted server's workers pick the job up; a second run (a redelivery) changes nothing.
+    await t.services.jobs.runDue(['payments.refund']);
+    await t.services.jobs.send(systemCtx(t), 'payments.refund', { renterId: owner.renterId, refundId: pending.id });
+    await t.services.jobs.runDue(['payments.refund']);
+    expect((await providerRefunds(pay.outTradeNo)).map((r) => [r.refundNo, r.amountFen])).toEqual([[pending.refundNo, 3300]]);
+    expect((await refundsOf(pay.id)).map((r) => r.status)).toEqual([2]);
+    expect(await orderOf(t, placed.orderId)).toMatchObject({ status: 4, paidFen: 3300, refundedFen: 3300 });
+  });
+});
+
+describe('a refund whose process was killed after the provider accepted it, left to its job', () => {
+  it('is settled by the job the request sent, once', { timeout: 180_000 }, async () => {
+    const p = await paid(900);
+    const intent = `form-order-cancel:${randomUUID()}`;
+    const pending = await expectCrashedMidRefund(p, 900, intent);
+    await t.services.jobs.runDue(['payments.refund']);
+    await expectRefundedOnce(p, 900, pending.refundNo);
   });
 });

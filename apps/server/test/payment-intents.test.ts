@@ -10,10 +10,9 @@ import {
   REFUND_PENDING_MSG,
   RECONCILE_AFTER_MINUTES,
   reconcilePayments,
-  refundPayment,
   type SandboxPaymentProvider,
 } from '@/integrations/payment';
-import { makeApp, systemCtx, type TestApp } from './helper';
+import { makeApp, refundNow, systemCtx, type TestApp } from './helper';
 
 /**
  * One refund number per business intent (issue 13 §1): a retry of the same intent goes on with the refund it made,
@@ -37,6 +36,9 @@ afterEach(() => vi.restoreAllMocks());
 afterAll(() => t.close());
 
 const sys = (): Ctx => systemCtx(t);
+/** A refund of the test module, requested and its job's work run at once. */
+const refundPayment = (ctx: Ctx, payOrderId: string, amountFen: number, reason: string, intentKey: string) =>
+  refundNow(t, payOrderId, amountFen, reason, intentKey, { type: 'intent-test', id: payOrderId }, ctx);
 
 /** An order paid through the sandbox: the payer confirms (the sandbox books it) and its notify is delivered. */
 async function paid(amountFen: number) {

@@ -10,10 +10,9 @@ import {
   type PayOrderRow,
   type PayRefundRow,
   PaymentRefusedError,
-  refundPayment,
   type SandboxPaymentProvider,
 } from '@/integrations/payment';
-import { makeApp, type TestApp } from './helper';
+import { makeApp, refundNow, type TestApp } from './helper';
 
 let t: TestApp;
 let sandbox: SandboxPaymentProvider;
@@ -66,12 +65,12 @@ async function paid(amountFen: number) {
 
 /** A refund that is its own business intent (each call a new one, as two different merchant actions are). */
 const refund = (ctx: Ctx, payOrderId: string, amountFen: number, reason: string) =>
-  refundPayment(ctx, payOrderId, amountFen, reason, randomUUID());
+  refundNow(t, payOrderId, amountFen, reason, randomUUID(), { type: 'test', id: payOrderId }, ctx);
 
 const order = async (id: string) => (await t.db.select().from(payOrders).where(eq(payOrders.id, id)))[0];
 const refundsOf = (id: string) => t.db.select().from(payRefunds).where(eq(payRefunds.payOrderId, id));
 
-describe('refundPayment', () => {
+describe('a refund (requested, then its job run)', () => {
   it('refunds part, then the rest, and tells the business module each time', async () => {
     const p = await paid(1000);
     const first = await refund(sys(), p.payOrderId, 300, '少发一件');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '@/core/context';
-import { payOrders } from '@/db/schema';
+import { payOrders, payRefunds, sandboxProviderRefunds } from '@/db/schema';
 import {
   closePayment,
   createPayment,
@@ -14,7 +14,7 @@ import {
 } from '@/integrations/payment';
 import { SANDBOX_IN_PRODUCTION_MSG } from '@/integrations/payment/provider';
 import { loadConfig } from '@/config';
-import { makeApp, type TestApp } from './helper';
+import { makeApp, runRefundJobs, type TestApp } from './helper';
 
 let t: TestApp;
 let sandbox: SandboxPaymentProvider;
@@ -377,11 +377,21 @@ describe('POST /api/Pay/Notify/:provider', () => {
     expect(callsFor(p.payOrderId)).toHaveLength(1);
   });
 
-  it('acknowledges a payment of a closed order without reopening it', async () => {
+  it('takes a payment that arrives for a closed pay order and sends it all back by a job, never telling the module', async () => {
     const p = await pay(300);
     await closePayment(sys(), p.payOrderId);
     expect((await notify(sandbox.signNotify({ outTradeNo: p.outTradeNo, amountFen: 300 }))).json()).toMatchObject({ code: 'SUCCESS' });
-    expect((await row(p.payOrderId)).status).toBe(3);
+    expect((await row(p.payOrderId)).status).toBe(4); // the whole amount is reserved for the refund at once
+    const [stray] = await t.db.select().from(payRefunds).where(eq(payRefunds.payOrderId, p.payOrderId));
+    expect(stray).toMatchObject({ bizType: 'stray-payment', bizId: p.payOrderId, amountFen: 300, status: 1 });
+    expect(await runRefundJobs(t)).toBeGreaterThanOrEqual(1);
+    const [done] = await t.db.select().from(payRefunds).where(eq(payRefunds.payOrderId, p.payOrderId));
+    expect(done.status).toBe(2);
+    const atProvider = await t.db.select().from(sandboxProviderRefunds).where(eq(sandboxProviderRefunds.outTradeNo, p.outTradeNo));
+    expect(atProvider.map((r) => r.amountFen)).toEqual([300]);
+    // The same notify again changes nothing: one refund.
+    await notify(sandbox.signNotify({ outTradeNo: p.outTradeNo, amountFen: 300 }));
+    expect(await t.db.select().from(payRefunds).where(eq(payRefunds.payOrderId, p.payOrderId))).toHaveLength(1);
     expect(callsFor(p.payOrderId)).toHaveLength(0);
   });
 });

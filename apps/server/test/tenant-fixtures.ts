@@ -90,9 +90,16 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
     .insert(s.renterBuys)
     .values({ id: buyId, renterId, productId: 'social-pro', mdornf: 2, years: 1, amountFen: 100, payOrderId: payId, createdBy: userId });
   const refundId = randomUUID();
-  await db
-    .insert(s.payRefunds)
-    .values({ id: refundId, renterId, payOrderId: payId, refundNo: refundId.replaceAll('-', ''), intentKey: 'fixture', amountFen: 1 });
+  await db.insert(s.payRefunds).values({
+    id: refundId,
+    renterId,
+    payOrderId: payId,
+    refundNo: refundId.replaceAll('-', ''),
+    intentKey: 'fixture',
+    bizType: 'billing',
+    bizId: buyId,
+    amountFen: 1,
+  });
   const [order] = await db.select().from(s.formOrders).where(eq(s.formOrders.renterId, renterId)).limit(1);
   await db.insert(s.formOrderTakes).values({ renterId, orderId: order.id, code: order.verifyCode ?? '00000000', staffUserId: userId });
   const [pg] = await db.select().from(s.pointsGoods).where(eq(s.pointsGoods.renterId, renterId)).limit(1);

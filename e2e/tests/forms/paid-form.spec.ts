@@ -174,7 +174,7 @@ test('a paid form: the customer pays through the sandbox, the merchant verifies 
     await dialog.getByLabel('取消原因').fill('活动临时取消');
     await shot(page, 'forms-order-cancel');
     await dialog.getByRole('button', { name: btnName('确定') }).click();
-    await expect(toast(page, '订单已取消，款项已原路退回')).toBeVisible();
+    await expect(toast(page, '订单已取消，款项将原路退回')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(header.locator('.ant-badge-status-text')).toHaveText('已退款');
     await expect(summaryValue(header, '取消原因')).toHaveText('活动临时取消');

@@ -7,8 +7,9 @@ import { setPublicUploadGuard } from '@/modules/files';
 import { openState, publicFormById } from '@/modules/forms';
 import { addGoodsOrderFigures, customerPaidOrder, customerSubmittedForm, memberPhoneOf, memberPriceRights } from '@/modules/members';
 import {
+  AFTER_SALE_REFUND,
   afterSaleRefunded,
-  afterSaleRefundIntent,
+  afterSaleRefundFailed,
   GOODS_ORDER_BIZ,
   goodsOrderPaid,
   goodsOrderRefunded,
@@ -27,15 +28,12 @@ import { CARD_ORDER_BIZ, LEVEL_ORDER_BIZ, memberOrderPaid, memberOrderRefunded }
 
 /** Connects the modules that react to each other: payments to orders, uploads to forms. Called once per app. */
 export function wireWorkflows(services: Services): void {
-  services.payment.onPaid(FORM_ORDER_BIZ, (tx, pay) => formOrderPaid(tx, pay.renterId, pay.bizId));
-  services.payment.onRefunded(FORM_ORDER_BIZ, (tx, pay) => formOrderRefunded(tx, pay.renterId, pay.bizId));
+  // Payments to the records they pay for; refunds to the records they are for (by the refund's typed reference).
+  services.payment.onPaid(FORM_ORDER_BIZ, formOrderPaid);
+  services.payment.onRefunded(FORM_ORDER_BIZ, formOrderRefunded);
   services.payment.onPaid(GOODS_ORDER_BIZ, goodsOrderPaid);
-  services.payment.onRefunded(GOODS_ORDER_BIZ, async (tx, pay, refund) => {
-    await goodsOrderRefunded(tx, pay);
-    // An after-sale's refund completes its request (orders README "After-sale refunds").
-    if (refund.intentKey.startsWith(afterSaleRefundIntent('')))
-      await afterSaleRefunded(tx, pay.renterId, refund.intentKey.slice(afterSaleRefundIntent('').length), refund.amountFen);
-  });
+  services.payment.onRefunded(GOODS_ORDER_BIZ, goodsOrderRefunded);
+  services.payment.onRefunded(AFTER_SALE_REFUND, (tx, _pay, refund) => afterSaleRefunded(tx, refund), afterSaleRefundFailed);
   // Pricing's member and freight steps and the shop's 配送设置 at checkout (orders cannot import members, which imports
   // orders; delivery's rules through order-delivery.ts).
   setPricingPorts({ memberRights: memberPriceRights, freight: deliveryFreight, shopDelivery });

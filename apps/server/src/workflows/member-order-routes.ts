@@ -1,3 +1,4 @@
+import { REFUND_STARTED } from '@/integrations/payment';
 import { type contract, MEMBER_ORDER_KIND as K } from '@shop/contract';
 import { type Handlers, withMsg } from '@/core/register';
 import { listMemberOrders, memberOrderDetail, myMemberOrder, myMemberOrders, setMemberOrderNotes } from '@/modules/orders';
@@ -9,7 +10,7 @@ export const lvOrderHandlers: Handlers<typeof contract.lvOrder> = {
   detail: (ctx, b) => memberOrderDetail(ctx, K.level, b.id),
   sellerNotes: async (ctx, b) => withMsg(await setMemberOrderNotes(ctx, K.level, b.id, b.notes), '备注已保存'),
   cancel: async (ctx, b) => withMsg(await cancelLvOrder(ctx, b.id, b.reason), '订单已取消'),
-  ReLvAmount: async (ctx, b) => withMsg(await refundLvOrder(ctx, b.id, b.amount, b.reason), '退款成功'),
+  ReLvAmount: async (ctx, b) => withMsg(await refundLvOrder(ctx, b.id, b.amount, b.reason), REFUND_STARTED),
 };
 
 /** 权益卡订单 (/Order/VipOrder/). */

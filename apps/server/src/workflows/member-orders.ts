@@ -13,7 +13,7 @@ import { BizError } from '@/core/errors';
 import { defineJob, sendJob } from '@/core/jobs';
 import { tenantFor, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
-import { closePayment, createPayment, type PayOrderRow, type PayRefundRow, refundPayment } from '@/integrations/payment';
+import { closePayment, openPayment, type PayOrderRow, type PayRefundRow, payLinkOf, requestRefund } from '@/integrations/payment';
 import {
   buyerOf,
   type GrantedPart,
@@ -30,6 +30,7 @@ import {
   foundMemberOrder,
   insertMemberOrder,
   lockMemberOrder,
+  memberOrderMissing,
   type MemberOrderRow,
   moveMemberOrder,
   newMemberOrderNo,
@@ -47,11 +48,11 @@ const untilText = (end: Date | null) => (end ? `有效期至 ${fmtTime(end)}` : 
 
 /**
  * The member centre buys a paid level (开通 / 续费) or a paid rights card: the order (with the snapshot of what is bought)
- * and its auto-cancel job in one transaction, then the payment (sandbox pay link) and its number on the order.
+ * its auto-cancel job and its one pay order in one transaction; then the provider's pay link, kept on the order.
  */
 export async function buyMemberOrder(ctx: Ctx, kind: 1 | 2, itemId: string) {
   const { memberId } = memberOf(ctx);
-  const order = await inTx(ctx, async (tx) => {
+  const { order, pay } = await inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
     const item = kind === K.level ? await paidLevelOnSale(tenant, itemId) : await paidCardOnSale(tenant, itemId);
     const buyer = await buyerOf(tenant, memberId);
@@ -84,27 +85,30 @@ export async function buyMemberOrder(ctx: Ctx, kind: 1 | 2, itemId: string) {
       recordId: o.id,
       after: { orderNo, itemId, amountFen: o.amountFen },
     });
-    return o;
+    // The order's one pay order, opened with it.
+    const pay = await openPayment(tx, {
+      renterId: tenant.renterId,
+      bizType: bizOf(kind),
+      bizId: o.id,
+      subject: `${kind === K.level ? '付费等级' : '权益卡'}：${o.itemName}`,
+      amountFen: o.amountFen,
+    });
+    await moveMemberOrder(tenant, o.id, [S.unpaid], { payOrderId: pay.id });
+    return { order: o, pay };
   });
-  const pay = await createPayment(ctx, {
-    renterId: order.renterId,
-    bizType: bizOf(kind),
-    bizId: order.id,
-    subject: `${kind === K.level ? '付费等级' : '权益卡'}：${order.itemName}`,
-    amountFen: order.amountFen,
-  });
-  await moveMemberOrder(tenantFor(ctx, order.renterId), order.id, [S.unpaid], { payOrderId: pay.payOrderId, payLink: pay.qr_code });
-  return { orderId: order.id, orderNo: order.orderNo, qr_code: pay.qr_code, total: fenToYuan(order.amountFen) };
+  const link = await payLinkOf(ctx, pay);
+  await moveMemberOrder(tenantFor(ctx, order.renterId), order.id, [S.unpaid], { payLink: link.qr_code });
+  return { orderId: order.id, orderNo: order.orderNo, qr_code: link.qr_code, total: fenToYuan(order.amountFen) };
 }
 
 /**
  * The payment arrived (inside the payment's transaction, once per pay order): the order 待支付 → 已完成 and what it
- * bought granted, together. An order no longer unpaid (cancelled meanwhile: its payment was closed first) changes nothing.
+ * bought granted, together. An order no longer unpaid (cancelled meanwhile) rejects it: the payment goes back by itself.
  */
-export async function memberOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
+export async function memberOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejected' | undefined> {
   const tenant = tenantFor(tx, pay.renterId);
   const o = await lockMemberOrder(tenant, pay.bizId);
-  if (!o || o.status !== S.unpaid) return;
+  if (!o || o.status !== S.unpaid) return 'rejected';
   const g =
     o.kind === K.level
       ? await grantBoughtLevel(tx, pay.renterId, {
@@ -157,7 +161,7 @@ const grantedPart = (o: MemberOrderRow): GrantedPart => ({
  */
 export async function memberOrderRefunded(tx: Ctx, pay: PayOrderRow, refund: PayRefundRow): Promise<void> {
   const tenant = tenantFor(tx, pay.renterId);
-  const o = await lockMemberOrder(tenant, pay.bizId);
+  const o = await lockMemberOrder(tenant, refund.bizId);
   if (!o) return;
   const after = await addMemberOrderRefund(tenant, o.id, refund.amountFen, `退款成功 ¥${fenText(refund.amountFen)}`);
   if (!after || after.status !== S.refunded || o.kind !== K.level || !o.paidAt) return;
@@ -215,12 +219,20 @@ export async function cancelLvOrder(ctx: Ctx, id: string, reason: string): Promi
  * number, and the payment's reservation keeps the total within what was paid, also under concurrency.
  */
 export async function refundLvOrder(ctx: Ctx, id: string, amountFen: number, reason: string): Promise<void> {
-  const o = await foundMemberOrder(tenantOf(ctx), K.level, id);
-  if (o.status === S.unpaid) throw new BizError('订单未支付，不能退款');
-  if (o.status !== S.done || !o.payOrderId) throw refused(o);
-  const left = o.amountFen - o.refundedFen;
-  if (amountFen > left) throw new BizError(`退款金额不能超过可退金额 ${fenText(left)} 元`);
   await inTx(ctx, async (tx) => {
+    const o = await lockMemberOrder(tenantOf(tx), id);
+    if (!o || o.kind !== K.level) throw memberOrderMissing();
+    if (o.status === S.unpaid) throw new BizError('订单未支付，不能退款');
+    if (o.status !== S.done || !o.payOrderId) throw refused(o);
+    const left = o.amountFen - o.refundedFen;
+    if (amountFen > left) throw new BizError(`退款金额不能超过可退金额 ${fenText(left)} 元`);
+    await requestRefund(tx, {
+      payOrderId: o.payOrderId,
+      amountFen,
+      reason: `等级订单退款：${reason}`,
+      intentKey: `lv-order-refund:${id}:${o.refundedFen}`,
+      ref: { type: LEVEL_ORDER_BIZ, id },
+    });
     await addMemberOrderStep(tenantOf(tx), id, `商家发起退款 ¥${fenText(amountFen)}：${reason}`);
     await audit(tx, {
       module: 'orders',
@@ -230,7 +242,6 @@ export async function refundLvOrder(ctx: Ctx, id: string, amountFen: number, rea
       after: { amountFen, reason },
     });
   });
-  await refundPayment(ctx, o.payOrderId, amountFen, `等级订单退款：${reason}`, `lv-order-refund:${id}:${o.refundedFen}`);
 }
 
 /**
@@ -239,39 +250,37 @@ export async function refundLvOrder(ctx: Ctx, id: string, amountFen: number, rea
  * again while the refund has not gone through retries that same refund.
  */
 export async function cancelVipOrder(ctx: Ctx, id: string, reason: string): Promise<void> {
-  const o = await foundMemberOrder(tenantOf(ctx), K.card, id);
-  const intent = `vip-order-cancel:${id}`;
-  if (o.status === S.cancelled && o.paidAt && o.payOrderId && o.refundedFen < o.amountFen) {
-    await refundPayment(ctx, o.payOrderId, o.amountFen - o.refundedFen, `取消订单：${o.cancelReason}`, intent);
-    return;
-  }
-  if (o.status === S.unpaid) {
-    if (!(await closeUnpaid(ctx, o, reason))) throw new BizError('订单刚刚完成支付，请刷新后再操作');
+  const seen = await foundMemberOrder(tenantOf(ctx), K.card, id);
+  if (seen.status === S.unpaid) {
+    if (!(await closeUnpaid(ctx, seen, reason))) throw new BizError('订单刚刚完成支付，请刷新后再操作');
     await inTx(ctx, (tx) =>
       audit(tx, {
         module: 'orders',
         action: '取消权益卡订单',
         recordId: id,
-        before: { status: o.status },
+        before: { status: seen.status },
         after: { status: S.cancelled, reason },
       }),
     );
     return;
   }
-  if (o.status !== S.done || !o.payOrderId) throw refused(o);
-  const payOrderId = o.payOrderId;
   await inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
-    if (
-      !(await moveMemberOrder(
-        tenant,
-        id,
-        [S.done],
-        { status: S.cancelled, cancelReason: reason, cancelledAt: new Date() },
-        `取消订单：${reason}`,
-      ))
-    )
-      throw new BizError('订单状态已变化，请刷新后再操作');
+    const o = await lockMemberOrder(tenant, id);
+    if (!o) throw memberOrderMissing();
+    if (o.status === S.cancelled && o.paidAt && o.payOrderId && o.refundedFen < o.amountFen) {
+      // Its refund was refused by the provider: the same intent asks again (one under way or done is answered as it is).
+      await refundCancelledCard(tx, o, o.cancelReason);
+      return;
+    }
+    if (o.status !== S.done || !o.payOrderId) throw refused(o);
+    await moveMemberOrder(
+      tenant,
+      id,
+      [S.done],
+      { status: S.cancelled, cancelReason: reason, cancelledAt: new Date() },
+      `取消订单：${reason}`,
+    );
     const back = await takeBackBoughtCard(tx, tenant.renterId, grantedPart(o));
     await addMemberOrderStep(tenant, id, back ? `收回权益卡「${o.itemName}」` : '会员的权益卡已由其他订单或商家变更，未收回');
     await audit(tx, {
@@ -281,8 +290,20 @@ export async function cancelVipOrder(ctx: Ctx, id: string, reason: string): Prom
       before: { status: o.status },
       after: { status: S.cancelled, reason, cardBack: back },
     });
+    await refundCancelledCard(tx, o, reason);
   });
-  await refundPayment(ctx, payOrderId, o.amountFen - o.refundedFen, `取消订单：${reason}`, intent);
+}
+
+/** What is left of a cancelled card order's payment goes back (one intent per order). */
+async function refundCancelledCard(tx: Ctx, o: MemberOrderRow, reason: string) {
+  if (!o.payOrderId) return;
+  await requestRefund(tx, {
+    payOrderId: o.payOrderId,
+    amountFen: o.amountFen - o.refundedFen,
+    reason: `取消订单：${reason}`,
+    intentKey: `vip-order-cancel:${o.id}`,
+    ref: { type: CARD_ORDER_BIZ, id: o.id },
+  });
 }
 
 /** An order still unpaid 30 minutes after it was placed cancels itself (its payment closed first; paid meanwhile: kept). */

@@ -4,8 +4,8 @@ import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { emit } from '@/core/jobs';
 import { nextSequence } from '@/core/sequence';
-import { fmtDay } from '@/core/time';
-import { createPayment } from '@/integrations/payment';
+import { nextOrderNo } from '@/core/order-no';
+import { openPayment, type PayOrderRow, payLinkOf } from '@/integrations/payment';
 import { claimUploads } from '@/modules/files';
 import {
   checkAnswers,
@@ -43,7 +43,8 @@ export interface SubmitResult {
 
 /**
  * A customer submits a form on the public page. One transaction: the per-person and total limits, the
- * submission, the uploads it claims, and for a paid form its order; the payment is created after commit.
+ * submission, the uploads it claims, and for a paid form its order with its one pay order; the provider's link is
+ * made after commit (payLinkOf: idempotent, asked again by the next call if the provider did not answer).
  */
 export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitResult> {
   const result = await inTx(ctx, async (tx) => {
@@ -105,12 +106,10 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
       visitor: input.visitor,
       phone: phone ?? '',
     });
-    if (!paid) return { form, submission, order: null };
-    const day = fmtDay(new Date()).replaceAll('-', '');
-    const orderSeq = await nextSequence(tenantFor(tx, renterId), `form_order:${day}`);
+    if (!paid) return { form, submission, order: null, pay: null };
     const order = await insertFormOrder(tx.db, {
       renterId,
-      orderNo: `FO${day}${String(orderSeq).padStart(6, '0')}`,
+      orderNo: await nextOrderNo(tenantFor(tx, renterId), { prefix: 'FO', counter: 'form_order' }),
       formId: form.id,
       submissionId: submission.id,
       visitor: input.visitor,
@@ -119,29 +118,31 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
       status: S.unpaid,
       needVerify: form.needVerify ? 1 : 0,
     });
-    return { form, submission, order };
+    // The order's one pay order, opened with it: the link answered below and every later one is this one.
+    const pay = await openPayment(tx, {
+      renterId,
+      bizType: FORM_ORDER_BIZ,
+      bizId: order.id,
+      subject: `表单报名：${form.name}`,
+      amountFen: order.amountFen,
+    });
+    await moveFormOrder(tenantFor(tx, renterId), order.id, [S.unpaid], { payOrderId: pay.id });
+    return { form, submission, order, pay };
   });
-  const { form, submission, order } = result;
+  const { form, submission, order, pay } = result;
   const base = { submissionId: submission.id, subNo: submission.subNo, needPay: form.needPay };
-  if (!order) return { ...base, orderId: '', orderNo: '', qr_code: '', total: 0 };
-  const pay = await createPayment(ctx, {
-    renterId: form.renterId,
-    bizType: FORM_ORDER_BIZ,
-    bizId: order.id,
-    subject: `表单报名：${form.name}`,
-    amountFen: order.amountFen,
-  });
-  await moveFormOrder(tenantFor(ctx, form.renterId), order.id, [S.unpaid], { payOrderId: pay.payOrderId });
-  return { ...base, orderId: order.id, orderNo: order.orderNo, qr_code: pay.qr_code, total: fenToYuan(order.amountFen) };
+  if (!order || !pay) return { ...base, orderId: '', orderNo: '', qr_code: '', total: 0 };
+  const link = await payLinkOf(ctx, pay);
+  return { ...base, orderId: order.id, orderNo: order.orderNo, qr_code: link.qr_code, total: fenToYuan(order.amountFen) };
 }
 
 /** A unique 8-digit verification code within the renter (retried on the rare clash). */
-async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Date): Promise<string> {
+async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Date, payOrderId: string): Promise<string> {
   for (let i = 0; i < 8; i++) {
     const code = String(randomInt(10_000_000, 100_000_000));
     const clash = await lockFormOrderByCode(tenantFor(tx, renterId), code);
     if (!clash) {
-      await moveFormOrder(tenantFor(tx, renterId), orderId, [S.unpaid], { status: S.paid, paidAt: now, verifyCode: code });
+      await moveFormOrder(tenantFor(tx, renterId), orderId, [S.unpaid], { status: S.paid, paidAt: now, verifyCode: code, payOrderId });
       return code;
     }
   }
@@ -149,12 +150,13 @@ async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Da
 }
 
 /** The payment of a form order arrived (inside the payment's transaction). */
-export async function formOrderPaid(tx: Ctx, renterId: string, orderId: string): Promise<void> {
+export async function formOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejected' | undefined> {
+  const { renterId, bizId: orderId } = pay;
   const o = await lockFormOrder(tenantFor(tx, renterId), orderId);
-  if (!o || o.status !== S.unpaid) return; // cancelled meanwhile, or already handled
+  if (!o || o.status !== S.unpaid) return 'rejected'; // cancelled meanwhile: the payment goes back
   const now = new Date();
-  if (o.needVerify === 1) await newVerifyCode(tx, renterId, orderId, now);
-  else await moveFormOrder(tenantFor(tx, renterId), orderId, [S.unpaid], { status: S.done, paidAt: now });
+  if (o.needVerify === 1) await newVerifyCode(tx, renterId, orderId, now, pay.id);
+  else await moveFormOrder(tenantFor(tx, renterId), orderId, [S.unpaid], { status: S.done, paidAt: now, payOrderId: pay.id });
   await setSubmissionStatus(tenantFor(tx, renterId), o.submissionId, 1);
   const form = await formById(tenantFor(tx, renterId), o.formId);
   await emit(tx, 'form-order.paid', renterId, {

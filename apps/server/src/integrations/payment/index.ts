@@ -1,11 +1,20 @@
 export {
   closePayment,
   createPayment,
+  openPayment,
+  PAYMENT_REFUND_JOB,
+  payLinkOf,
+  type RefundJobData,
+  type RefundRef,
+  type RefundRequest,
+  requestRefund,
+  runRefund,
+  STRAY_PAYMENT,
   getPayStatus,
   handleNotify,
   REFUND_FAILED_MSG,
   REFUND_PENDING_MSG,
-  refundPayment,
+  REFUND_STARTED,
   settlePaid,
   type CreatedPayment,
   type CreatePaymentInput,
@@ -16,13 +25,14 @@ export {
 export { registerPaymentRoutes } from './payment.routes';
 export {
   PAYMENT_SETTLE_JOB,
+  paymentRefundJob,
   paymentSettleJob,
   RECONCILE_AFTER_MINUTES,
   reconcilePayments,
   type SettleData,
 } from './payment.jobs';
 export { PAY_STATUS, REFUND_STATUS, type PayOrderRow, type PayRefundRow, type PayStatus } from './payment.tables';
-export { createPayments, Payments, type PaidHandler, type RefundedHandler } from './payments';
+export { createPayments, PAYMENT_REJECTED, Payments, type PaidHandler, type RefundedHandler, type RefundFailedHandler } from './payments';
 export {
   createPaymentProvider,
   type PaymentProvider,

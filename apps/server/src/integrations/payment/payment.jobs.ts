@@ -1,7 +1,15 @@
 import { type Ctx, inTx } from '@/core/context';
 import { defineJob, sendJob } from '@/core/jobs';
 import { payOrderRepo, payRefundRepo } from './payment.repository';
-import { reconcilePayOrder, reconcileRefund } from './payment.service';
+import { BizError } from '@/core/errors';
+import {
+  PAYMENT_REFUND_JOB,
+  REFUND_FAILED_MSG,
+  type RefundJobData,
+  reconcilePayOrder,
+  reconcileRefund,
+  runRefund,
+} from './payment.service';
 
 /**
  * A pay order or refund still pending this long is asked about at the provider. Long enough that a payer still on the
@@ -61,5 +69,25 @@ export const paymentSettleJob = defineJob<SettleData>({
         ? await reconcilePayOrder(ctx, data.renterId, data.payOrderId)
         : await reconcileRefund(ctx, data.renterId, data.refundId);
     if (outcome === 'paid' || outcome === 'succeeded' || outcome === 'failed') ctx.log.info({ ...data, outcome }, 'payment reconciled');
+  },
+});
+
+/**
+ * `payments.refund`: sent by requestRefund in the business transaction that decided the refund. Asks the provider and
+ * settles (runRefund); an answer not known yet fails the job, so it is retried with backoff under the same number (and
+ * the reconciliation job keeps asking after the retries run out). A refusal by the provider ends it: the business
+ * module's failed handler has recorded it and the merchant may try again.
+ */
+export const paymentRefundJob = defineJob<RefundJobData>({
+  name: PAYMENT_REFUND_JOB,
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+  async handler(ctx, data) {
+    try {
+      await runRefund(ctx, data.renterId, data.refundId);
+    } catch (e) {
+      if (e instanceof BizError && e.message === REFUND_FAILED_MSG) return;
+      throw e;
+    }
   },
 });

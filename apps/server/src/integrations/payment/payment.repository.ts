@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { PAY_STATUS, type PayOrderRow, type PayRefundRow, payOrders, payRefunds, REFUND_STATUS } from './payment.tables';
+import { PAY_STATUS, type PayOrderRow, type PayRefundRow, type PayStatus, payOrders, payRefunds, REFUND_STATUS } from './payment.tables';
 import type { Tenant } from '@/core/tenant';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,14 +25,57 @@ export const payOrderRepo = {
     return row;
   },
 
+  /** The record's open (unpaid) pay order, if it has one: at most one (pay_orders_open_biz_uq). */
+  async openOf(tenant: Tenant, bizType: string, bizId: string): Promise<PayOrderRow | undefined> {
+    const { db, renterId } = tenant;
+    const [row] = await db
+      .select()
+      .from(payOrders)
+      .where(
+        and(
+          eq(payOrders.renterId, renterId),
+          eq(payOrders.bizType, bizType),
+          eq(payOrders.bizId, bizId),
+          eq(payOrders.status, PAY_STATUS.unpaid),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** Inserts a new open pay order unless the record has one already (then undefined: read that one). */
+  async insertOpen(db: Db, v: typeof payOrders.$inferInsert): Promise<PayOrderRow | undefined> {
+    const [row] = await db
+      .insert(payOrders)
+      .values(v)
+      .onConflictDoNothing({
+        target: [payOrders.renterId, payOrders.bizType, payOrders.bizId],
+        where: sql`${payOrders.status} = ${sql.raw(String(PAY_STATUS.unpaid))}`,
+      })
+      .returning();
+    return row;
+  },
+
+  /** The pay order, locked for the rest of the transaction (refund requests of one order queue here). */
+  async lock(tenant: Tenant, id: string): Promise<PayOrderRow | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const { db, renterId } = tenant;
+    const [row] = await db.select().from(payOrders).where(orderOf(renterId, id)).limit(1).for('update');
+    return row;
+  },
+
   async byOutTradeNo(db: Db, outTradeNo: string): Promise<PayOrderRow | undefined> {
     const [row] = await db.select().from(payOrders).where(eq(payOrders.outTradeNo, outTradeNo)).limit(1);
     return row;
   },
 
+  /** Stores the provider's link of an order still unpaid (a paid one keeps its transaction id as providerRef). */
   async setProviderOrder(tenant: Tenant, id: string, v: { qrCode: string; providerRef: string }): Promise<void> {
     const { db, renterId } = tenant;
-    await db.update(payOrders).set(v).where(orderOf(renterId, id));
+    await db
+      .update(payOrders)
+      .set(v)
+      .where(and(orderOf(renterId, id), eq(payOrders.status, PAY_STATUS.unpaid)));
   },
 
   /**
@@ -42,6 +85,7 @@ export const payOrderRepo = {
   async markPaid(
     db: Db,
     n: { outTradeNo: string; provider: string; amountFen: number; providerRef: string; paidAt: Date },
+    from: PayStatus = PAY_STATUS.unpaid,
   ): Promise<PayOrderRow | undefined> {
     const [row] = await db
       .update(payOrders)
@@ -49,7 +93,7 @@ export const payOrderRepo = {
       .where(
         and(
           eq(payOrders.outTradeNo, n.outTradeNo),
-          eq(payOrders.status, PAY_STATUS.unpaid),
+          eq(payOrders.status, from),
           eq(payOrders.provider, n.provider),
           eq(payOrders.amountFen, n.amountFen),
         ),

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fenText, fenToYuan } from '@shop/contract';
 import { type Ctx, inTx, renterOf } from '@/core/context';
+import { sendJob } from '@/core/jobs';
 import { BizError, CODE, ensure } from '@/core/errors';
 import type { Db } from '@/db/client';
 import { payOrderRepo, payRefundRepo } from './payment.repository';
 import { PAY_STATUS, type PayOrderRow, type PayRefundRow, type PayStatus, REFUND_STATUS } from './payment.tables';
 import { type PaymentProvider, PaymentRefusedError, type ProviderRefund, type VerifiedNotify } from './provider';
 import { tenantFor } from '@/core/tenant';
+import { PAYMENT_REJECTED } from './payments';
 
 export interface CreatePaymentInput {
   renterId: string;
@@ -58,8 +60,8 @@ export type NotifyOutcome =
   | { result: 'paid'; payOrder: PayOrderRow }
   /** Already paid or refunded: a repeated notify, nothing changed. */
   | { result: 'duplicate' }
-  /** Paid after we closed it: acknowledged, nothing changed, logged for a refund by hand. */
-  | { result: 'closed' }
+  /** Paid, but its record did not take it (closed, or paid through another pay order): refunded by a job. */
+  | { result: 'stray'; payOrder: PayOrderRow }
   /** Unknown provider, bad signature, stale or malformed: not from the provider. */
   | { result: 'forged' }
   /** Genuine but not applicable: no such order, another provider's order, or another amount. Nothing changed. */
@@ -87,39 +89,74 @@ function view(o: PayOrderRow): PayOrderView {
   };
 }
 
-/** Opens a pay order at the configured provider; answers what the payer scans and the total in yuan. */
-export async function createPayment(ctx: Ctx, input: CreatePaymentInput): Promise<CreatedPayment> {
+/**
+ * In the caller's transaction: the business record's one open pay order, or a new one (never two: the partial unique
+ * index on the record, so concurrent retries of one checkout or 再次支付 all get the same one). The provider hears of it
+ * when its link is first asked for (payLinkOf). The record's own row should be locked by the caller.
+ */
+export async function openPayment(tx: Ctx, input: CreatePaymentInput): Promise<PayOrderRow> {
   ensure(Number.isSafeInteger(input.amountFen), '支付金额必须精确到分');
   ensure(input.amountFen > 0, '支付金额必须大于0');
   const subject = input.subject.trim().slice(0, SUBJECT_MAX);
   ensure(subject, '请填写支付说明');
-  const payments = ctx.services.payment;
   // A payment nobody would complete is a programming error, not a user's.
-  if (!payments.paidHandler(input.bizType)) throw new Error(`no onPaid handler registered for biz type ${input.bizType}`);
-
-  const provider = payments.provider;
+  if (!tx.services.payment.paidHandler(input.bizType)) throw new Error(`no onPaid handler registered for biz type ${input.bizType}`);
+  const t = tenantFor(tx, input.renterId);
+  const open = await payOrderRepo.openOf(t, input.bizType, input.bizId);
+  if (open) return sameAmount(open, input.amountFen);
   const id = randomUUID();
-  const outTradeNo = id.replaceAll('-', '');
-  await payOrderRepo.insert(ctx.db, {
+  const made = await payOrderRepo.insertOpen(tx.db, {
     id,
     renterId: input.renterId,
     bizType: input.bizType,
     bizId: input.bizId,
-    outTradeNo,
+    outTradeNo: id.replaceAll('-', ''),
     subject,
     amountFen: input.amountFen,
-    provider: provider.name,
+    provider: tx.services.payment.provider.name,
   });
+  if (made) return made;
+  // Opened by a concurrent call meanwhile (its insert committed first).
+  const theirs = await payOrderRepo.openOf(t, input.bizType, input.bizId);
+  if (!theirs) throw new Error(`open pay order of ${input.bizType} ${input.bizId} vanished`);
+  return sameAmount(theirs, input.amountFen);
+}
+
+function sameAmount(o: PayOrderRow, amountFen: number): PayOrderRow {
+  if (o.amountFen !== amountFen) throw new Error(`pay order ${o.id} is open for ${o.amountFen} fen, not ${amountFen}`);
+  return o;
+}
+
+/**
+ * What the payer scans for an open pay order: made at its provider the first time (the provider's create is idempotent
+ * by out_trade_no, so two first calls at once make one order there), the stored one after. A provider that does not
+ * answer leaves the pay order open: the next call tries again.
+ */
+export async function payLinkOf(ctx: Ctx, pay: PayOrderRow): Promise<CreatedPayment> {
+  const answer = (qr: string): CreatedPayment => ({
+    payOrderId: pay.id,
+    outTradeNo: pay.outTradeNo,
+    qr_code: qr,
+    total: fenToYuan(pay.amountFen),
+  });
+  if (pay.qrCode) return answer(pay.qrCode);
+  const provider = ctx.services.payment.providerNamed(pay.provider);
+  if (!provider) throw new BizError('原支付渠道不可用，请重新下单');
   let opened: { qrCode: string; providerRef: string };
   try {
-    opened = await provider.create({ outTradeNo, amountFen: input.amountFen, subject });
+    opened = await provider.create({ outTradeNo: pay.outTradeNo, amountFen: pay.amountFen, subject: pay.subject });
   } catch (err) {
-    ctx.log.error({ err, outTradeNo, provider: provider.name }, 'payment provider refused to create the order');
-    await payOrderRepo.markClosed(tenantFor(ctx, input.renterId), id);
+    ctx.log.error({ err, outTradeNo: pay.outTradeNo, provider: provider.name }, 'payment provider refused to create the order');
     throw new BizError('发起支付失败，请稍后再试');
   }
-  await payOrderRepo.setProviderOrder(tenantFor(ctx, input.renterId), id, opened);
-  return { payOrderId: id, outTradeNo, qr_code: opened.qrCode, total: fenToYuan(input.amountFen) };
+  await payOrderRepo.setProviderOrder(tenantFor(ctx, pay.renterId), pay.id, opened);
+  return answer(opened.qrCode);
+}
+
+/** Opens a pay order in a transaction of its own and answers its link (a record that pays once, e.g. a purchase). */
+export async function createPayment(ctx: Ctx, input: CreatePaymentInput): Promise<CreatedPayment> {
+  const pay = await inTx(ctx, (tx) => openPayment(tx, input));
+  return payLinkOf(ctx, pay);
 }
 
 /** The order's state for polling (PayStatus 2 means paid); null when missing or, given a renter, another renter's. */
@@ -155,13 +192,25 @@ export async function handleNotify(ctx: Ctx, providerName: string, headers: Inco
 export async function settlePaid(ctx: Ctx, provider: PaymentProvider, notify: VerifiedNotify): Promise<NotifyOutcome> {
   const payments = ctx.services.payment;
   return inTx(ctx, async (tx): Promise<NotifyOutcome> => {
-    const paid = await payOrderRepo.markPaid(tx.db, { ...notify, provider: provider.name });
+    const report = { ...notify, provider: provider.name };
+    const paid = await payOrderRepo.markPaid(tx.db, report);
     if (paid) {
       const handler = payments.paidHandler(paid.bizType);
       if (!handler) throw new Error(`no onPaid handler registered for biz type ${paid.bizType}`);
-      await handler(tx, paid);
+      const verdict = await handler(tx, paid);
+      if (verdict === PAYMENT_REJECTED) {
+        // The record no longer takes this payment (closed, or paid through another pay order): it goes back.
+        await refundStray(tx, paid, '订单已关闭或已支付，自动原路退款');
+        return { result: 'stray', payOrder: paid };
+      }
       tx.log.info({ payOrderId: paid.id, outTradeNo: paid.outTradeNo, amountFen: paid.amountFen }, 'payment completed');
       return { result: 'paid', payOrder: paid };
+    }
+    // Paid at the provider after we closed it here (the payer was on the page while it closed): taken, then refunded.
+    const late = await payOrderRepo.markPaid(tx.db, report, PAY_STATUS.closed);
+    if (late) {
+      await refundStray(tx, late, '支付单已关闭，自动原路退款');
+      return { result: 'stray', payOrder: late };
     }
     const order = await payOrderRepo.byOutTradeNo(tx.db, notify.outTradeNo);
     const refuse = (reason: string): NotifyOutcome => {
@@ -171,11 +220,19 @@ export async function settlePaid(ctx: Ctx, provider: PaymentProvider, notify: Ve
     if (!order) return refuse('支付单不存在');
     if (order.provider !== provider.name) return refuse('支付渠道不一致');
     if (order.amountFen !== notify.amountFen) return refuse('支付金额不一致');
-    if (order.status === PAY_STATUS.closed) {
-      tx.log.error({ notify, payOrderId: order.id }, 'payment arrived for a closed order: refund it by hand');
-      return { result: 'closed' };
-    }
     return { result: 'duplicate' };
+  });
+}
+
+/** The whole of a payment no record accepted goes back, by the refund job sent in this transaction. */
+async function refundStray(tx: Ctx, pay: PayOrderRow, reason: string): Promise<void> {
+  tx.log.warn({ payOrderId: pay.id, bizType: pay.bizType, bizId: pay.bizId }, 'payment not accepted by its record: refunding it');
+  await requestRefund(tx, {
+    payOrderId: pay.id,
+    amountFen: pay.amountFen,
+    reason,
+    intentKey: `stray:${pay.id}`,
+    ref: { type: STRAY_PAYMENT, id: pay.id },
   });
 }
 
@@ -206,116 +263,117 @@ const REASON_MAX = 80;
 
 /** The user's word when the provider's answer is not known yet; the reconciliation job settles it. */
 export const REFUND_PENDING_MSG = '退款处理中，系统会自动向支付渠道确认结果，请稍后刷新查看';
+/** The merchant's answer once a refund is decided: the money goes back by the refund job, within moments. */
+export const REFUND_STARTED = '已发起退款，款项将原路退回';
 export const REFUND_FAILED_MSG = '退款失败，请稍后再试';
 
+/** The business record a refund is for: its onRefunded handler (registered under `type`) completes it. */
+export interface RefundRef {
+  type: string;
+  id: string;
+}
+
+/** The refund type of a payment no record accepted (paid after close, or through a pay order the record left). */
+export const STRAY_PAYMENT = 'stray-payment';
+
+export interface RefundRequest {
+  payOrderId: string;
+  amountFen: number;
+  reason: string;
+  /**
+   * The business intent (e.g. `form-order-cancel:<order id>`): a second request of the same intent — a retry, a double
+   * click, a redelivered job — answers the refund the first one made, never a second one.
+   */
+  intentKey: string;
+  ref: RefundRef;
+}
+
+export const PAYMENT_REFUND_JOB = 'payments.refund';
+export type RefundJobData = { renterId: string; refundId: string };
+
 /**
- * Refunds part or all of a paid order through its provider, once per business intent.
- *
- * `intentKey` names what the caller is doing (e.g. `form-order-cancel:<order id>`; see README): the first call
- * reserves the amount and creates the refund row with its number, in one transaction, before the provider is asked;
- * every later call with the same intent — a retry after an error or a crash, or a concurrent double click — finds that
- * row and goes on with the same number (asking the provider about it first), or answers the refund already done. A
- * refund the provider refused for good frees the intent for a new attempt with a new number.
- *
- * Answers when the refund succeeded; throws REFUND_FAILED_MSG when the provider refused it (the reservation is given
- * back) and REFUND_PENDING_MSG when its answer is unknown (the refund stays pending, settled later with its number).
+ * In the caller's business transaction: reserves the amount on the pay order (concurrent requests never together
+ * exceed what was paid), records the refund with its number, and sends the `payments.refund` job that asks the provider.
+ * So the refund exists if and only if the business change commits, and a crash after the commit cannot lose it: the
+ * job runs after a restart. A live refund of the same intent is answered as it is (another amount is refused).
  */
-export async function refundPayment(
-  ctx: Ctx,
-  payOrderId: string,
-  amountFen: number,
-  reason: string,
-  intentKey: string,
-): Promise<RefundResult> {
-  ensure(Number.isSafeInteger(amountFen), '退款金额必须精确到分');
-  ensure(amountFen > 0, '退款金额必须大于0');
-  if (!intentKey) throw new Error('refundPayment needs the intent key of the refund');
-  const scope = renterScope(ctx);
-  const order = await payOrderRepo.byId(ctx.db, payOrderId, scope);
-  ensure(order, '支付单不存在', CODE.notFound);
+export async function requestRefund(tx: Ctx, r: RefundRequest): Promise<PayRefundRow> {
+  ensure(Number.isSafeInteger(r.amountFen), '退款金额必须精确到分');
+  ensure(r.amountFen > 0, '退款金额必须大于0');
+  if (!r.intentKey) throw new Error('a refund needs the intent key of the refund');
+  const found = await payOrderRepo.byId(tx.db, r.payOrderId, renterScope(tx));
+  ensure(found, '支付单不存在', CODE.notFound);
+  const t = tenantFor(tx, found.renterId);
+  // Refund requests of one pay order queue on its row: the second of one intent then sees the first's refund.
+  const order = (await payOrderRepo.lock(t, found.id)) ?? found;
+  ensure(tx.services.payment.providerNamed(order.provider), '原支付渠道不可用，无法退款');
+  const known = await payRefundRepo.byIntent(t, order.id, r.intentKey);
+  if (known) {
+    ensure(known.amountFen === r.amountFen, `该退款已按 ${fenText(known.amountFen)} 元发起，金额不能更改`);
+    return known;
+  }
+  const reserved = await payOrderRepo.reserveRefund(t, order.id, r.amountFen);
+  if (!reserved) {
+    ensure(order.status !== PAY_STATUS.refunded, '订单已全额退款');
+    ensure(order.status === PAY_STATUS.paid, '订单未支付，不能退款');
+    throw new BizError(`退款金额不能超过可退金额 ${fenText(order.amountFen - order.refundedFen)} 元`);
+  }
+  const id = randomUUID();
+  const refund = await payRefundRepo.insert(tx.db, {
+    id,
+    renterId: order.renterId,
+    payOrderId: order.id,
+    refundNo: id.replaceAll('-', ''),
+    intentKey: r.intentKey,
+    bizType: r.ref.type,
+    bizId: r.ref.id,
+    amountFen: r.amountFen,
+    reason: r.reason.trim().slice(0, REASON_MAX),
+  });
+  const data: RefundJobData = { renterId: order.renterId, refundId: id };
+  await sendJob(tx, PAYMENT_REFUND_JOB, data, { singletonKey: refund.refundNo });
+  return refund;
+}
+
+/**
+ * The `payments.refund` job's work (and a retry's): asks the provider about the refund with its stored number and sends
+ * it, under that number, only if the provider never received it — so even a first request still on its way, or one
+ * whose process died after the provider took it, cannot become two refunds — then settles the answer. Answers when it
+ * succeeded; throws REFUND_FAILED_MSG when the provider refused it (the reservation is given back) and
+ * REFUND_PENDING_MSG when its answer is not known yet.
+ */
+export async function runRefund(ctx: Ctx, renterId: string, refundId: string): Promise<RefundResult> {
+  const refund = await payRefundRepo.byId(tenantFor(ctx, renterId), refundId);
+  ensure(refund, '退款单不存在', CODE.notFound);
+  const order = await payOrderRepo.byId(ctx.db, refund.payOrderId, renterId);
+  if (!order) throw new Error(`refund ${refund.id} without its pay order`);
   const provider = ctx.services.payment.providerNamed(order.provider);
   ensure(provider, '原支付渠道不可用，无法退款');
-
-  // 1. This intent's refund: the one already made, or a new one, reserved and recorded before any money moves.
-  const { refund, fresh } = await refundOfIntent(ctx, order, amountFen, reason, intentKey);
-  ensure(refund.amountFen === amountFen, `该退款已按 ${fenText(refund.amountFen)} 元发起，金额不能更改`);
-
-  // 2. Ask the provider (a new refund, or the answer to the pending one's number) and settle what it says.
-  const status = refund.status === REFUND_STATUS.pending ? await pushRefund(ctx, order, provider, refund, fresh) : refund.status;
+  const status = refund.status === REFUND_STATUS.pending ? await pushRefund(ctx, order, provider, refund) : refund.status;
   if (status === REFUND_STATUS.failed) throw new BizError(REFUND_FAILED_MSG);
   if (status === REFUND_STATUS.pending) throw new BizError(REFUND_PENDING_MSG);
   const now = (await payOrderRepo.byId(ctx.db, order.id)) ?? order;
   return {
     refundId: refund.id,
     refundNo: refund.refundNo,
-    amountFen,
+    amountFen: refund.amountFen,
     payStatus: now.status as PayStatus,
     refundedFen: now.refundedFen,
   };
 }
 
 /**
- * The live refund of the intent, or a new one: the amount reserved with one conditional UPDATE (concurrent refunds
- * never together exceed the payment) and the pending row inserted, in one transaction. Two first calls of one intent
- * at once: the unique index (renter, order, intent) makes the second wait and fail, its reservation rolls back with it,
- * and it takes the first one's row.
+ * Gets the provider's answer about a pending refund and settles it; answers the refund's status after. The refund is
+ * first asked about with its stored number and sent, with that same number, only if the provider never received it:
+ * refund is idempotent by number at the provider, so a request still on its way cannot make it two refunds.
  */
-async function refundOfIntent(
-  ctx: Ctx,
-  order: PayOrderRow,
-  amountFen: number,
-  reason: string,
-  intentKey: string,
-): Promise<{ refund: PayRefundRow; fresh: boolean }> {
-  const known = await payRefundRepo.byIntent(tenantFor(ctx, order.renterId), order.id, intentKey);
-  if (known) return { refund: known, fresh: false };
+async function pushRefund(ctx: Ctx, order: PayOrderRow, provider: PaymentProvider, refund: PayRefundRow): Promise<number> {
+  let answer: ProviderRefund;
   try {
-    return await inTx(ctx, async (tx) => {
-      const reserved = await payOrderRepo.reserveRefund(tenantFor(tx, order.renterId), order.id, amountFen);
-      if (!reserved) {
-        // Refused, or taken by a concurrent call of this same intent (this UPDATE waited for its commit).
-        const same = await payRefundRepo.byIntent(tenantFor(tx, order.renterId), order.id, intentKey);
-        if (same) return { refund: same, fresh: false };
-        const now = (await payOrderRepo.byId(tx.db, order.id)) ?? order;
-        ensure(now.status !== PAY_STATUS.refunded, '订单已全额退款');
-        ensure(now.status === PAY_STATUS.paid, '订单未支付，不能退款');
-        throw new BizError(`退款金额不能超过可退金额 ${fenText(now.amountFen - now.refundedFen)} 元`);
-      }
-      const id = randomUUID();
-      const refund = await payRefundRepo.insert(tx.db, {
-        id,
-        renterId: order.renterId,
-        payOrderId: order.id,
-        refundNo: id.replaceAll('-', ''),
-        intentKey,
-        amountFen,
-        reason: reason.trim().slice(0, REASON_MAX),
-      });
-      return { refund, fresh: true };
-    });
+    answer = await provider.queryRefund(refund.refundNo);
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const same = await payRefundRepo.byIntent(tenantFor(ctx, order.renterId), order.id, intentKey);
-    if (!same) throw err;
-    return { refund: same, fresh: false };
-  }
-}
-
-/**
- * Gets the provider's answer about a pending refund and settles it; answers the refund's status after. A fresh refund
- * is sent at once; one made before (a retry, the reconciliation job) is first asked about with its stored number, and
- * sent again with that same number only if the provider never received it — refund is idempotent by number, so even
- * a first request still on its way cannot make it two refunds.
- */
-async function pushRefund(ctx: Ctx, order: PayOrderRow, provider: PaymentProvider, refund: PayRefundRow, fresh: boolean): Promise<number> {
-  let answer: ProviderRefund = { state: 'notFound' };
-  if (!fresh) {
-    try {
-      answer = await provider.queryRefund(refund.refundNo);
-    } catch (err) {
-      ctx.log.error({ err, refundNo: refund.refundNo }, 'payment provider did not answer the refund query');
-      return REFUND_STATUS.pending;
-    }
+    ctx.log.error({ err, refundNo: refund.refundNo }, 'payment provider did not answer the refund query');
+    return REFUND_STATUS.pending;
   }
   if (answer.state === 'notFound') {
     try {
@@ -359,7 +417,7 @@ async function settleRefund(ctx: Ctx, refund: PayRefundRow, answer: ProviderRefu
       if (done) {
         const order = await payOrderRepo.byId(tx.db, refund.payOrderId, renterId);
         if (!order) throw new Error(`refund ${refund.id} without its pay order`);
-        await payments.refundedHandler(order.bizType)?.(tx, order, done);
+        await payments.refundedHandler(done.bizType)?.(tx, order, done);
         tx.log.info({ refundNo: done.refundNo, amountFen: done.amountFen }, 'refund completed');
         return REFUND_STATUS.succeeded;
       }
@@ -367,6 +425,8 @@ async function settleRefund(ctx: Ctx, refund: PayRefundRow, answer: ProviderRefu
       const done = await payRefundRepo.finishPending(tenantFor(tx, renterId), refund.id, { status: REFUND_STATUS.failed });
       if (done) {
         await payOrderRepo.releaseRefund(tenantFor(tx, renterId), refund.payOrderId, refund.amountFen);
+        await payments.refundFailedHandler(done.bizType)?.(tx, done);
+        tx.log.warn({ refundNo: done.refundNo, bizType: done.bizType, bizId: done.bizId }, 'refund refused by the provider');
         return REFUND_STATUS.failed;
       }
     }
@@ -402,14 +462,6 @@ export async function reconcileRefund(ctx: Ctx, renterId: string, refundId: stri
   const order = await payOrderRepo.byId(ctx.db, refund.payOrderId, renterId);
   const provider = order && ctx.services.payment.providerNamed(order.provider);
   if (!order || !provider) return 'no-provider';
-  const status = await pushRefund(ctx, order, provider, refund, false);
+  const status = await pushRefund(ctx, order, provider, refund);
   return status === REFUND_STATUS.succeeded ? 'succeeded' : status === REFUND_STATUS.failed ? 'failed' : 'pending';
-}
-
-/** A unique index refused the write (PostgreSQL 23505), whichever driver wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }

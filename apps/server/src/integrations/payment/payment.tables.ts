@@ -51,6 +51,10 @@ export const payOrders = pgTable(
     // A notify names only out_trade_no: found through this index (not unique, see README).
     index('pay_orders_no_idx').on(t.outTradeNo),
     index('pay_orders_renter_biz_idx').on(t.renterId, t.bizType, t.bizId),
+    // One open pay order per business record: every link handed out for it is this one, until it is paid or closed.
+    uniqueIndex('pay_orders_open_biz_uq')
+      .on(t.renterId, t.bizType, t.bizId)
+      .where(sql`${t.status} = ${sql.raw(String(PAY_STATUS.unpaid))}`),
     // The reconciliation job's look for orders still unpaid (a notify may have been lost).
     index('pay_orders_unpaid_idx')
       .on(t.checkedAt, t.createdAt)
@@ -75,6 +79,12 @@ export const payRefunds = pgTable(
      * of the same intent finds this row and goes on with its number instead of making another (see README).
      */
     intentKey: text('intent_key').notNull(),
+    /**
+     * What the refund is for, typed: the business record whose onRefunded handler completes it (`after-sale` + the
+     * request's id, `goods-order` + the order's id, `stray-payment` + the pay order's id for a payment nobody accepted).
+     */
+    bizType: text('biz_type').notNull(),
+    bizId: uuid('biz_id').notNull(),
     amountFen: fen('amount_fen').notNull(),
     reason: text('reason').notNull().default(''),
     /** See REFUND_STATUS. */
@@ -95,6 +105,7 @@ export const payRefunds = pgTable(
       .on(t.checkedAt, t.createdAt)
       .where(sql`${t.status} = ${sql.raw(String(REFUND_STATUS.pending))}`),
     index('pay_refunds_renter_order_idx').on(t.renterId, t.payOrderId),
+    index('pay_refunds_renter_biz_idx').on(t.renterId, t.bizType, t.bizId),
     foreignKey({ name: 'pay_refunds_order_fk', columns: [t.renterId, t.payOrderId], foreignColumns: [payOrders.renterId, payOrders.id] }),
     check('pay_refunds_amount_ck', sql`${t.amountFen} > 0`),
   ],

@@ -6,10 +6,18 @@ import { createPaymentProvider, type PaymentProvider } from './provider';
 // The transaction's context (core/context Ctx) is a type parameter: core/context names Payments<Ctx> in its Services,
 // so this file does not import it back (no import cycle).
 
-/** Runs inside the transaction that marks the order paid: a throw undoes the payment, and the provider retries. */
-export type PaidHandler<Tx> = (tx: Tx, payOrder: PayOrderRow) => Promise<void>;
-/** Runs inside the transaction that records the refund as done. */
+/**
+ * Runs inside the transaction that marks the order paid: a throw undoes the payment, and the provider retries.
+ * 'rejected' says the record no longer takes this payment (closed, or paid through another pay order): the payment
+ * stands and is refunded in full by a job sent in that transaction.
+ */
+export type PaidHandler<Tx> = (tx: Tx, payOrder: PayOrderRow) => Promise<unknown>;
+/** What an onPaid handler answers when its record no longer takes the payment. */
+export const PAYMENT_REJECTED = 'rejected';
+/** Runs inside the transaction that records the refund as done; chosen by the refund's business type. */
 export type RefundedHandler<Tx> = (tx: Tx, payOrder: PayOrderRow, refund: PayRefundRow) => Promise<void>;
+/** Runs inside the transaction that records the provider's refusal of a refund (the reservation is given back). */
+export type RefundFailedHandler<Tx> = (tx: Tx, refund: PayRefundRow) => Promise<void>;
 
 /**
  * The payment part of Services: the configured provider, and what each business module does when its orders are paid
@@ -19,6 +27,7 @@ export class Payments<Tx> {
   private readonly providers = new Map<string, PaymentProvider>();
   private readonly paid = new Map<string, PaidHandler<Tx>>();
   private readonly refunded = new Map<string, RefundedHandler<Tx>>();
+  private readonly refundFailed = new Map<string, RefundFailedHandler<Tx>>();
   /**
    * Fault injection for the crash tests: set only by code holding this object (a test, or the child process of
    * test/payment-crash.test.ts); no route, config or environment variable reaches it, so production never runs one.
@@ -40,17 +49,23 @@ export class Payments<Tx> {
     this.paid.set(bizType, handler);
   }
 
-  onRefunded(bizType: string, handler: RefundedHandler<Tx>): void {
-    if (this.refunded.has(bizType)) throw new Error(`onRefunded handler for ${bizType} registered twice`);
-    this.refunded.set(bizType, handler);
+  /** `refundType`: the business type of the refunds this handler completes (RefundRef.type). */
+  onRefunded(refundType: string, handler: RefundedHandler<Tx>, failed?: RefundFailedHandler<Tx>): void {
+    if (this.refunded.has(refundType)) throw new Error(`onRefunded handler for ${refundType} registered twice`);
+    this.refunded.set(refundType, handler);
+    if (failed) this.refundFailed.set(refundType, failed);
   }
 
   paidHandler(bizType: string): PaidHandler<Tx> | undefined {
     return this.paid.get(bizType);
   }
 
-  refundedHandler(bizType: string): RefundedHandler<Tx> | undefined {
-    return this.refunded.get(bizType);
+  refundedHandler(refundType: string): RefundedHandler<Tx> | undefined {
+    return this.refunded.get(refundType);
+  }
+
+  refundFailedHandler(refundType: string): RefundFailedHandler<Tx> | undefined {
+    return this.refundFailed.get(refundType);
   }
 }
 

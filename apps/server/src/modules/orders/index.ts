@@ -21,7 +21,6 @@ export {
   goodsOrderPaid,
   goodsOrderRefunded,
   merchantCancel,
-  refundJob,
 } from './goods-orders/lifecycle';
 export { payLink, placeGoodsOrder, type PlaceInput, type Placed } from './goods-orders/checkout';
 export { priceOrder, type PricedOrder } from './pricing/price-order';
@@ -61,4 +60,4 @@ export { activityOrders } from './goods-orders/console/activity-orders';
 // After-sales (售后维权: /Order/Service/ and /h5/AfterSale/; README "After-sales").
 export { afterSaleHandlers } from './after-sales/after-sales.console';
 export { h5AfterSaleHandlers } from './after-sales/after-sales.h5';
-export { afterSaleRefunded, afterSaleRefundIntent, afterSaleTimeoutJob } from './after-sales/after-sale.flow';
+export { AFTER_SALE_REFUND, afterSaleRefunded, afterSaleRefundFailed, afterSaleTimeoutJob } from './after-sales/after-sale.flow';

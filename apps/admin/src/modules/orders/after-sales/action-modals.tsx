@@ -192,7 +192,12 @@ export function RefundModal({ d, open, onClose }: { d: Detail; open: boolean; on
         layout="vertical"
         preserve={false}
         initialValues={{ amount: d.refundable.toFixed(2) }}
-        onFinish={(v) => run(() => api.afterSale.AddFlow({ id: d.id, action: 'refund', amount: retry ? undefined : v.amount }), '退款成功')}
+        onFinish={(v) =>
+          run(
+            () => api.afterSale.AddFlow({ id: d.id, action: 'refund', amount: retry ? undefined : v.amount }),
+            '已发起退款，款项将原路退回',
+          )
+        }
       >
         <Typography.Paragraph type="warning">款项将原路退回买家，退款后不可撤回。</Typography.Paragraph>
         {retry ? (

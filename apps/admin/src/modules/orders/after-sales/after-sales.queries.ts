@@ -1,5 +1,6 @@
 import type { contract, InputOf } from '@contract/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { whileRefunding } from '../refund-polling';
 import { api } from '@/api/client';
 
 /** Query keys of the after-sale screens: everything under `all`, so one invalidation refreshes list, counts and detail. */
@@ -21,7 +22,12 @@ export const useAfterSales = (q: InputOf<typeof contract.afterSale.serverlist>, 
   });
 
 export const useAfterSale = (id: string) =>
-  useQuery({ queryKey: afterSaleKeys.detail(id), queryFn: () => api.afterSale.GetServerDetail({ id }), enabled: Boolean(id) });
+  useQuery({
+    queryKey: afterSaleKeys.detail(id),
+    queryFn: () => api.afterSale.GetServerDetail({ id }),
+    enabled: Boolean(id),
+    refetchInterval: whileRefunding((a) => a.status === 5), // 退款中
+  });
 
 export const useNextActions = (id: string) =>
   useQuery({ queryKey: afterSaleKeys.next(id), queryFn: () => api.afterSale.GetNextServer({ id }), enabled: Boolean(id) });

@@ -50,7 +50,7 @@ export default function FormOrderDetailPage() {
     setBusy(true);
     try {
       await api.formOrder.cancel({ id, reason: v.reason });
-      message.success(o.status === 0 ? '订单已取消' : '订单已取消，款项已原路退回');
+      message.success(o.status === 0 ? '订单已取消' : '订单已取消，款项将原路退回');
       setCancelOpen(false);
       await refresh();
     } catch {

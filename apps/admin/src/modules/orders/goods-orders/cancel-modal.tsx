@@ -31,7 +31,7 @@ export function CancelModal({
     setBusy(true);
     try {
       await api.goodsOrder.CancelOrder({ id: order.id, reason: v.reason as never, remark: v.remark?.trim() ?? '' });
-      message.success(order.paid ? '订单已取消，款项已原路退回' : '订单已取消');
+      message.success(order.paid ? '订单已取消，款项将原路退回' : '订单已取消');
       await refresh();
       onClose();
     } catch {

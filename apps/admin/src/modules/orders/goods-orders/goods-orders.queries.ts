@@ -1,5 +1,6 @@
 import type { contract, InputOf } from '@contract/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { whileRefunding } from '../refund-polling';
 import { api } from '@/api/client';
 
 /** Query keys of the goods-order screens: everything under `all`, so one invalidation refreshes list, counts and detail. */
@@ -20,7 +21,13 @@ export const useGoodsOrders = (q: InputOf<typeof contract.goodsOrder.orderList>)
   });
 
 export const useGoodsOrder = (id: string) =>
-  useQuery({ queryKey: goodsOrderKeys.detail(id), queryFn: () => api.goodsOrder.orderDetail({ id }), enabled: Boolean(id) });
+  useQuery({
+    queryKey: goodsOrderKeys.detail(id),
+    queryFn: () => api.goodsOrder.orderDetail({ id }),
+    enabled: Boolean(id),
+    // Closed after payment, what was paid not all back yet.
+    refetchInterval: whileRefunding((o) => o.status === 4 && o.paidAmount > o.refundedAmount),
+  });
 
 export const useShipInfo = (id: string, enabled: boolean) =>
   useQuery({

@@ -44,13 +44,15 @@ function MemberOrderDetail({ kind }: { kind: MemberOrderKind }) {
     try {
       if (dialog === 'refund') {
         await refundLevelOrder(id, v.amount.trim(), v.reason);
-        message.success('退款成功');
+        message.success('已发起退款，款项将原路退回');
       } else {
         await cancelOrder(kind, id, v.reason);
-        message.success(o.status === 0 ? '订单已取消' : '订单已取消，款项已原路退回');
+        message.success(o.status === 0 ? '订单已取消' : '订单已取消，款项将原路退回');
       }
       setDialog(null);
       await refresh();
+      // The refund itself is a job that runs a moment after: show its outcome too.
+      if (dialog === 'refund' || o.status !== 0) setTimeout(() => void refresh(), 1500);
     } catch {
       // the message is shown by the client
     } finally {

@@ -11,9 +11,9 @@ import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { AFTER_SALE_SCOPE, claimUploads } from '@/modules/files';
 import { defineJob, emit, sendJob } from '@/core/jobs';
-import { nextSequence } from '@/core/sequence';
+import { nextOrderNo } from '@/core/order-no';
 import { type Tenant, tenantFor } from '@/core/tenant';
-import { REFUND_PENDING_MSG, refundPayment } from '@/integrations/payment';
+import { type PayRefundRow, REFUND_FAILED_MSG, requestRefund } from '@/integrations/payment';
 import { moveStock } from '@/modules/goods';
 import { orderRulesOf, returnAddressesOf } from '@/modules/shop';
 import type { GoodsOrderLineRow, GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
@@ -173,10 +173,7 @@ export async function applyAfterSale(ctx: Ctx, renterId: string, memberId: strin
       if (amountFen <= 0) throw new BizError(max <= 0 ? '该商品已无可退金额' : '退款金额必须大于0');
       if (amountFen > max) throw new BizError(`退款金额不能超过可退金额 ${fenText(max)} 元`);
     }
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: '2-digit', month: '2-digit', day: '2-digit' })
-      .format(new Date())
-      .replaceAll('-', '');
-    const no = `S${day}${String(await nextSequence(t, `after-sale:${day}`)).padStart(6, '0')}`;
+    const no = await nextOrderNo(t, { prefix: 'S', counter: 'after-sale' });
     const a = await repo.insert(t, {
       afterSaleNo: no,
       orderId: o.id,
@@ -265,12 +262,14 @@ export async function agreeAfterSale(
   o: { amountFen?: number; address?: ReturnAddressSnapshot | null; note?: string },
 ) {
   const rules = await settingsOf(ctx, renterId);
-  const a = await inTx(ctx, async (tx) => {
+  await inTx(ctx, async (tx) => {
     const t = tenantFor(tx, renterId);
     const { a } = await locked(t, id);
     if (a.type === T.refund || a.status !== A.pending) {
-      if (a.type === T.refund) return moveAfterSale(t, a, 'agreeRefund', { by, note: o.note, patch: { deadlineAt: null } });
-      throw new BizError(afterSaleRefusal('agreeReturn', a.status));
+      if (a.type !== T.refund) throw new BizError(afterSaleRefusal('agreeReturn', a.status));
+      // A refund-only request: agreed and its refund started in one transaction.
+      await moveAfterSale(t, a, 'agreeRefund', { by, note: o.note, patch: { deadlineAt: null } });
+      return refundInTx(tx, renterId, id, by, o.amountFen ?? a.amountFen);
     }
     if (!o.address) throw new BizError('请先在退货地址中添加退货地址');
     const at = new Date(Date.now() + rules.returnDays * DAY);
@@ -280,9 +279,7 @@ export async function agreeAfterSale(
       patch: { returnAddress: o.address, deadlineAt: at },
     });
     await sendTimeout(tx, r, 'return', rules.returnDays);
-    return r;
   });
-  if (a.type === T.refund) await refundAfterSale(ctx, renterId, id, by, o.amountFen ?? a.amountFen);
 }
 
 /** 拒绝 with a reason: a request not answered yet, or a return the merchant will not take (待商家收货). */
@@ -335,48 +332,58 @@ export async function noteAfterSale(ctx: Ctx, renterId: string, id: string, by: 
   await repo.log(t, id, { by, action: '商家留言', note });
 }
 
-/** The intent of a request's refund: a retry (退款中) goes on with the same refund; a failed one leaves room for a new attempt. */
-export const afterSaleRefundIntent = (id: string) => `after-sale-refund:${id}`;
+/** The refund type of after-sale refunds (the payment's onRefunded of these completes the request). */
+export const AFTER_SALE_REFUND = 'after-sale';
 
 /**
- * 退款 (orders README "After-sale refunds"). 待商家退款: the amount (≤ what was asked, ≤ what the order has left) is
- * claimed under the order's lock, the units leave the order once (lines' refunded units; unshipped units' stock back;
- * an order 待发货 with nothing left closes, or ships when what is left is all shipped), then 退款中; after commit the
- * payment refunds it under the request's intent, and its onRefunded completes the request. 退款中: the same refund
- * again (a pending or refused one is retried).
+ * 退款 (orders README "After-sale refunds"), in one transaction under the order's lock. 待商家退款: the amount (≤ what
+ * was asked, ≤ what the order has left) is claimed, the units leave the order once (lines' refunded units; unshipped
+ * units' stock back; an order 待发货 with nothing left closes, or ships when what is left is all shipped), 退款中, and
+ * the refund requested (a job asks the provider); its onRefunded completes the request. 退款中 (the provider refused
+ * it): the same intent again, a new attempt.
  */
 export async function refundAfterSale(ctx: Ctx, renterId: string, id: string, by: MoveBy, amountFen?: number) {
-  const claim = await inTx(ctx, async (tx) => {
-    const t = tenantFor(tx, renterId);
-    const { a, o } = await locked(t, id);
-    if (a.status === A.refunding) return { a, o };
-    if (a.status !== A.toRefund) throw new BizError(afterSaleRefusal('refundStart', a.status));
-    const amount = amountFen ?? a.amountFen;
-    const cap = Math.min(a.amountFen, o.paidFen - Math.max(o.refundedFen, await repo.claimedFen(t, o.id, a.id)));
-    if (amount <= 0) throw new BizError('退款金额必须大于0');
-    if (amount > cap) throw new BizError(`退款金额不能超过可退金额 ${fenText(Math.max(cap, 0))} 元`);
-    if (!a.unitsDone) await unitsLeave(tx, t, a, o, by);
-    const r = await moveAfterSale(t, a, 'refundStart', {
-      by,
-      amountFen: amount,
-      note: amount < a.amountFen ? `部分退款（申请 ${fenText(a.amountFen)} 元）` : '',
-      patch: { refundFen: amount, unitsDone: true, refundAttempts: a.refundAttempts + 1 },
-    });
-    return { a: r, o };
-  });
-  const { a, o } = claim;
+  await inTx(ctx, (tx) => refundInTx(tx, renterId, id, by, amountFen));
+}
+
+async function refundInTx(tx: Ctx, renterId: string, id: string, by: MoveBy, amountFen?: number) {
+  const t = tenantFor(tx, renterId);
+  const { a, o } = await locked(t, id);
   if (!o.payOrderId) throw new Error(`goods order ${o.id} has no payment`);
-  try {
-    await refundPayment(ctx, o.payOrderId, a.refundFen, `售后退款 ${a.afterSaleNo}`, afterSaleRefundIntent(a.id));
-  } catch (e) {
-    if (!(e instanceof BizError)) throw e;
-    await repo.log(tenantFor(ctx, renterId), a.id, {
-      by: { kind: 'system', id: 'payment', name: '系统' },
-      action: e.message === REFUND_PENDING_MSG ? '退款处理中' : '退款失败，可重新退款',
-      note: e.message,
-    });
-    throw e;
-  }
+  if (a.status === A.refunding) return requestAfterSaleRefund(tx, o.payOrderId, a);
+  if (a.status !== A.toRefund) throw new BizError(afterSaleRefusal('refundStart', a.status));
+  const amount = amountFen ?? a.amountFen;
+  const cap = Math.min(a.amountFen, o.paidFen - Math.max(o.refundedFen, await repo.claimedFen(t, o.id, a.id)));
+  if (amount <= 0) throw new BizError('退款金额必须大于0');
+  if (amount > cap) throw new BizError(`退款金额不能超过可退金额 ${fenText(Math.max(cap, 0))} 元`);
+  if (!a.unitsDone) await unitsLeave(tx, t, a, o, by);
+  const r = await moveAfterSale(t, a, 'refundStart', {
+    by,
+    amountFen: amount,
+    note: amount < a.amountFen ? `部分退款（申请 ${fenText(a.amountFen)} 元）` : '',
+    patch: { refundFen: amount, unitsDone: true, refundAttempts: a.refundAttempts + 1 },
+  });
+  await requestAfterSaleRefund(tx, o.payOrderId, r);
+}
+
+/** One refund intent per request: a retry goes on with the same refund; one the provider refused leaves room for a new one. */
+async function requestAfterSaleRefund(tx: Ctx, payOrderId: string, a: AfterSaleRow) {
+  await requestRefund(tx, {
+    payOrderId,
+    amountFen: a.refundFen,
+    reason: `售后退款 ${a.afterSaleNo}`,
+    intentKey: `after-sale-refund:${a.id}`,
+    ref: { type: AFTER_SALE_REFUND, id: a.id },
+  });
+}
+
+/** The provider refused a request's refund (its settle transaction): the request stays 退款中 for the merchant to retry. */
+export async function afterSaleRefundFailed(tx: Ctx, refund: PayRefundRow) {
+  await repo.log(tenantFor(tx, refund.renterId), refund.bizId, {
+    by: { kind: 'system', id: 'payment', name: '系统' },
+    action: '退款失败，可重新退款',
+    note: REFUND_FAILED_MSG,
+  });
 }
 
 /** The units of a refunded request leave the order (once), under the order's lock. */
@@ -407,20 +414,22 @@ async function unitsLeave(tx: Ctx, t: Tenant, a: AfterSaleRow, o: GoodsOrderRow,
   }
 }
 
-/** A request's refund went through (the payment's onRefunded, in its transaction): 退款中 → 已完成, once. */
-export async function afterSaleRefunded(tx: Ctx, renterId: string, id: string, amountFen: number) {
-  const t = tenantFor(tx, renterId);
-  const first = await repo.byId(t, id);
+/** A request's refund went through (the payment's onRefunded, in its transaction): 退款中 → 已完成, once; the order's refunded total grows. */
+export async function afterSaleRefunded(tx: Ctx, refund: PayRefundRow) {
+  const t = tenantFor(tx, refund.renterId);
+  const first = await repo.byId(t, refund.bizId);
   if (!first) return;
   const o = await goodsOrderRepo.lock(t, first.orderId);
-  const a = await repo.lock(t, id);
-  if (!a || !o || a.status !== A.refunding) return;
-  await moveAfterSale(t, a, 'refunded', { by: { kind: 'system', id: 'payment', name: '系统' }, amountFen });
-  await emit(tx, 'after-sale.refunded', renterId, {
+  const a = await repo.lock(t, first.id);
+  if (!a || !o) return;
+  await goodsOrderRepo.addRefunded(t, o.id, refund.amountFen);
+  if (a.status !== A.refunding) return;
+  await moveAfterSale(t, a, 'refunded', { by: { kind: 'system', id: 'payment', name: '系统' }, amountFen: refund.amountFen });
+  await emit(tx, 'after-sale.refunded', refund.renterId, {
     afterSaleId: a.id,
     orderId: o.id,
     memberId: a.memberId,
-    refundFen: amountFen,
+    refundFen: refund.amountFen,
     orderClosed: o.status === S.closed,
   });
 }

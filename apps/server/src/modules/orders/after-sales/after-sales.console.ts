@@ -19,6 +19,7 @@ import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { type Handlers, withMsg } from '@/core/register';
 import { type Tenant, tenantOf } from '@/core/tenant';
+import { REFUND_STARTED } from '@/integrations/payment';
 import { returnAddressesOf } from '@/modules/shop';
 import { timeBound } from '@/modules/orders/goods-orders/console/list.service';
 import { staffBy } from '@/modules/orders/goods-orders/console/staff';
@@ -200,6 +201,6 @@ export const afterSaleHandlers: Handlers<typeof contract.afterSale> = {
   },
   GetCheckServerDetail: (ctx, b) => checkInfo(ctx, b.id),
   CheckService: async (ctx, b) => withMsg(await check(ctx, b), b.agree ? '已同意' : '已拒绝'),
-  AddFlow: async (ctx, b) => withMsg(await flow(ctx, b), b.action === 'refund' ? '退款成功' : '操作成功'),
+  AddFlow: async (ctx, b) => withMsg(await flow(ctx, b), b.action === 'refund' ? REFUND_STARTED : '操作成功'),
   AutoCheckServer: async (ctx, b) => (b.save ? withMsg(await autoCheck(ctx, b.save), '保存成功') : autoCheck(ctx)),
 };

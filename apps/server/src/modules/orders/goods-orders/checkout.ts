@@ -1,9 +1,10 @@
 import { DELIVERY_METHOD, GOODS_ACTIVITY_TYPE_NAMES, GOODS_ORDER_STATUS as S, fenToYuan } from '@shop/contract';
 import { type Ctx, inTx } from '@/core/context';
+import { nextOrderNo } from '@/core/order-no';
 import { BizError, CODE } from '@/core/errors';
 import { sendJob } from '@/core/jobs';
 import { type Tenant, tenantFor } from '@/core/tenant';
-import { createPayment, getPayStatus, PAY_STATUS } from '@/integrations/payment';
+import { getPayStatus, openPayment, PAY_STATUS, payLinkOf } from '@/integrations/payment';
 import { moveStock, takeActivityStock } from '@/modules/goods';
 import { orderRulesOf } from '@/modules/shop';
 import type { AddressSnapshot, GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
@@ -44,30 +45,25 @@ export interface Placed {
   qr_code: string;
 }
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** G + yyMMddHHmmss (Beijing time) + 6 random digits. */
-function orderNoAt(d: Date): string {
-  const b = new Date(d.getTime() + 8 * 3_600_000);
-  const stamp = `${pad(b.getUTCFullYear() % 100)}${pad(b.getUTCMonth() + 1)}${pad(b.getUTCDate())}${pad(b.getUTCHours())}${pad(b.getUTCMinutes())}${pad(b.getUTCSeconds())}`;
-  return `G${stamp}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
-}
-
 /**
  * Places a goods order (README "Checkout"), in one transaction: the member's lock (two tabs at once queue here), the
  * request key, the address, the price (priceOrder), the purchase limit, the order with its lines and first timeline
- * row, the stock reserved (moveStock), the cart emptied of what was bought, and the auto-cancel job. The payment is
- * opened after commit. Needs no request: a seed calls it with a system context of the renter.
+ * row, its one pay order, the cart emptied of what was bought, the auto-cancel job, and the stock reserved last
+ * (moveStock). The provider's link is made after commit (idempotent). Needs no request: a seed calls it with a system
+ * context of the renter.
  */
 export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Placed> {
   const { renterId, memberId } = input;
   const now = input.now ?? new Date();
   const rules = await orderRulesOf(ctx, renterId);
-  const { order, fresh } = await inTx(ctx, async (tx): Promise<{ order: GoodsOrderRow; fresh: boolean }> => {
+  // Drawn before the transaction, so the day's counter row is locked for its one statement only (core/order-no.ts).
+  const orderNo = await nextOrderNo(tenantFor(ctx, renterId), { prefix: 'G', counter: 'goods_order', now });
+  const { order } = await inTx(ctx, async (tx): Promise<{ order: GoodsOrderRow }> => {
     const t = tenantFor(tx, renterId);
     await repo.lockMember(t, memberId);
     if (input.requestKey) {
       const same = await repo.byRequestKey(t, memberId, input.requestKey);
-      if (same) return { order: same, fresh: false };
+      if (same) return { order: same };
     }
     let address: AddressSnapshot | null = null;
     if (input.deliveryMethod !== DELIVERY_METHOD.pickup) {
@@ -106,27 +102,25 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
     const first = priced.lines[0];
     const units = priced.lines.reduce((s, l) => s + l.qty, 0);
     const title = priced.lines.length > 1 ? `${first.sku.title} 等${units}件` : first.sku.title;
-    let order: GoodsOrderRow | null = null;
-    for (let i = 0; i < 5 && !order; i++)
-      order = await repo.insert(t, {
-        orderNo: orderNoAt(now),
-        memberId,
-        shopId: input.shopId,
-        status: S.unpaid,
-        deliveryMethod: input.deliveryMethod,
-        address,
-        memberPhone: input.memberPhone,
-        pickupPointId: input.deliveryMethod === DELIVERY_METHOD.pickup ? (input.pickupPointId ?? null) : null,
-        buyerNote: input.buyerNote ?? '',
-        title,
-        goodsFen: priced.goodsFen,
-        discountFen: priced.discountFen,
-        freightFen: priced.freightFen,
-        payFen: priced.payFen,
-        requestKey: input.requestKey ?? null,
-        createdAt: now,
-      });
-    if (!order) throw new Error('could not draw a free order number');
+    let order = await repo.insert(t, {
+      orderNo,
+      memberId,
+      shopId: input.shopId,
+      status: S.unpaid,
+      deliveryMethod: input.deliveryMethod,
+      address,
+      memberPhone: input.memberPhone,
+      pickupPointId: input.deliveryMethod === DELIVERY_METHOD.pickup ? (input.pickupPointId ?? null) : null,
+      buyerNote: input.buyerNote ?? '',
+      title,
+      goodsFen: priced.goodsFen,
+      discountFen: priced.discountFen,
+      freightFen: priced.freightFen,
+      payFen: priced.payFen,
+      requestKey: input.requestKey ?? null,
+      createdAt: now,
+    });
+    if (!order) throw new Error(`order number ${orderNo} taken`);
     const orderId = order.id;
     await repo.insertLines(
       t,
@@ -155,8 +149,18 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
         memberId,
         priced.lines.map((l) => l.sku.skuId),
       );
-    if (order.payFen > 0)
+    if (order.payFen > 0) {
+      // The order's one pay order, opened with it: every retry of this submit and every 再次支付 answers its link.
+      const pay = await openPayment(tx, {
+        renterId,
+        bizType: GOODS_ORDER_BIZ,
+        bizId: orderId,
+        subject: `商品订单：${order.title}`,
+        amountFen: order.payFen,
+      });
+      order = (await repo.set(t, orderId, { payOrderId: pay.id })) ?? order;
       await sendJob(tx, AUTO_CANCEL_JOB, { renterId, orderId }, { startAfter: new Date(now.getTime() + rules.autoCancelMinutes * 60_000) });
+    }
     // Nothing to pay (free goods, all discounted): paid at once, as if a zero payment had arrived.
     else await goodsOrderPaid(tx, { id: null, renterId, bizId: orderId, amountFen: 0, provider: '' } as never);
     if (input.onPlaced) await input.onPlaced(tx, order);
@@ -174,11 +178,11 @@ export async function placeGoodsOrder(ctx: Ctx, input: PlaceInput): Promise<Plac
       inActivity.map((l) => ({ activityId: l.activity?.activityId ?? '', skuId: l.sku.skuId, qty: l.qty, title: l.sku.title })),
       now,
     );
-    return { order, fresh: true };
+    return { order };
   });
   const base = { orderId: order.id, orderNo: order.orderNo, total: fenToYuan(order.payFen) };
-  if (order.payFen === 0) return { ...base, qr_code: '' };
-  return { ...base, qr_code: fresh || order.status === S.unpaid ? await payLink(ctx, order) : '' };
+  if (order.payFen === 0 || order.status !== S.unpaid) return { ...base, qr_code: '' };
+  return { ...base, qr_code: await payLink(ctx, order) };
 }
 
 /**
@@ -205,24 +209,26 @@ async function activityLimit(t: Tenant, memberId: string, lines: PricedLine[]): 
 }
 
 /**
- * The pay link of an unpaid order: its pay order, opened once (the first call after checkout) and the same one on
- * every later call (再次支付), since the provider's order stays open until paid or closed.
+ * The pay link of an unpaid order: its one open pay order's (made at the provider on first use). An order whose pay
+ * order was closed while the order stayed unpaid (a cancel that closed the payment, then lost to a change) gets a new
+ * one, opened under the order's lock; a paid one refuses.
  */
 export async function payLink(ctx: Ctx, order: GoodsOrderRow): Promise<string> {
-  const t = tenantFor(ctx, order.renterId);
-  if (order.payOrderId) {
-    const pay = await getPayStatus(ctx.db, order.payOrderId, order.renterId);
-    if (pay?.status === PAY_STATUS.unpaid && pay.qrCode) return pay.qrCode;
-    if (pay && pay.status !== PAY_STATUS.closed) throw new BizError('订单已支付，请勿重复支付');
-  }
-  const pay = await createPayment(ctx, {
-    renterId: order.renterId,
-    bizType: GOODS_ORDER_BIZ,
-    bizId: order.id,
-    subject: `商品订单：${order.title}`,
-    amountFen: order.payFen,
+  const pay = order.payOrderId ? await getPayStatus(ctx.db, order.payOrderId, order.renterId) : null;
+  if (pay && pay.status !== PAY_STATUS.unpaid && pay.status !== PAY_STATUS.closed) throw new BizError('订单已支付，请勿重复支付');
+  const open = await inTx(ctx, async (tx) => {
+    const t = tenantFor(tx, order.renterId);
+    const o = await repo.lock(t, order.id);
+    if (!o || o.status !== S.unpaid) throw new BizError('订单状态已变化，请刷新后再操作');
+    const p = await openPayment(tx, {
+      renterId: o.renterId,
+      bizType: GOODS_ORDER_BIZ,
+      bizId: o.id,
+      subject: `商品订单：${o.title}`,
+      amountFen: o.payFen,
+    });
+    if (o.payOrderId !== p.id) await repo.set(t, o.id, { payOrderId: p.id }, [S.unpaid]);
+    return p;
   });
-  const set = await repo.set(t, order.id, { payOrderId: pay.payOrderId }, [S.unpaid]);
-  if (!set) throw new BizError('订单状态已变化，请刷新后再操作');
-  return pay.qr_code;
+  return (await payLinkOf(ctx, open)).qr_code;
 }

@@ -64,10 +64,11 @@ export const goodsOrderRepo = {
     return r;
   },
   /** The refunded total as the payment's books say (never above what was paid: a CHECK holds it). */
-  async setRefunded(t: Tenant, id: string, refundedFen: number) {
+  /** Adds a refund that went through; never past what was paid (the CHECK backs it). */
+  async addRefunded(t: Tenant, id: string, amountFen: number) {
     await t.db
       .update(goodsOrders)
-      .set({ refundedFen: sql`greatest(${goodsOrders.refundedFen}, ${refundedFen})`, updatedAt: new Date() })
+      .set({ refundedFen: sql`least(${goodsOrders.refundedFen} + ${amountFen}::bigint, ${goodsOrders.paidFen})`, updatedAt: new Date() })
       .where(of(t, id));
   },
   async lines(t: Tenant, orderId: string) {

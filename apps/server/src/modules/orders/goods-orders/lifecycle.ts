@@ -1,9 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { GOODS_ORDER_STATUS as S } from '@shop/contract';
 import { actorOf, type Ctx, inTx } from '@/core/context';
-import { BizError } from '@/core/errors';
-import { defineJob, emit, sendJob } from '@/core/jobs';
+import { BizError, CODE } from '@/core/errors';
+import { defineJob, emit } from '@/core/jobs';
 import { type Tenant, tenantFor } from '@/core/tenant';
-import { closePayment, type PayOrderRow, refundPayment } from '@/integrations/payment';
+import { closePayment, type PayOrderRow, type PayRefundRow, requestRefund } from '@/integrations/payment';
 import { giveActivityStockBack, moveStock } from '@/modules/goods';
 import type { GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
 import { goodsOrderRepo as repo } from './goods-orders.repository';
@@ -13,9 +14,8 @@ import { type GoodsOrderMove, logGoodsOrder, type MoveBy, moveGoodsOrder } from 
 export const GOODS_ORDER_BIZ = 'goods-order';
 export const AUTO_CANCEL_JOB = 'goods-orders.auto-cancel';
 export const AUTO_CONFIRM_JOB = 'goods-orders.auto-confirm';
-export const REFUND_JOB = 'goods-orders.refund';
 
-/** The one refund intent of a whole order (merchant cancel, a payment that came after close): the money goes back once. */
+/** The one refund intent of what is left of a whole order (the merchant's cancel): the money goes back once. */
 export const fullRefundIntent = (orderId: string) => `goods-order-refund:${orderId}`;
 
 /** Who acts, for the timeline. */
@@ -28,27 +28,25 @@ export function byOf(ctx: Ctx, name = ''): MoveBy {
 
 type JobData = { renterId: string; orderId: string };
 
-/** The payment of a goods order arrived (in the payment's transaction): 0 → 1, or a late payment is refunded. */
-export async function goodsOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
+/**
+ * The payment of a goods order arrived (in the payment's transaction): 0 → 1 under the order's lock, the paying pay
+ * order recorded. An order no longer unpaid (closed meanwhile, or paid through another pay order) rejects it: the
+ * payment module refunds it in full by a job sent in this transaction.
+ */
+export async function goodsOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejected' | undefined> {
   const t = tenantFor(tx, pay.renterId);
   const o = await repo.lock(t, pay.bizId);
   if (!o) throw new Error(`goods order ${pay.bizId} of payment ${pay.id} is missing`);
   if (o.status !== S.unpaid) {
-    if (o.status !== S.closed || o.paidFen > 0) {
-      tx.log.error({ orderId: o.id, payOrderId: pay.id }, 'second payment of a goods order: refund it by hand');
-      return;
-    }
-    // Paid after the order closed (README "A payment after close"): record the money and refund it at once.
-    await repo.set(t, o.id, { paidFen: pay.amountFen, payOrderId: pay.id, payMethod: pay.provider, paidAt: new Date() });
-    await logGoodsOrder(t, o.id, { action: '订单关闭后收到付款，自动原路退款', by: { kind: 'system', id: 'payment', name: '系统' } });
-    await sendJob(tx, REFUND_JOB, { renterId: o.renterId, orderId: o.id });
-    return;
+    const action = o.status === S.closed ? '订单关闭后收到付款，自动原路退款' : '订单重复付款，自动原路退款';
+    await logGoodsOrder(t, o.id, { action, by: { kind: 'system', id: 'payment', name: '系统' } });
+    return 'rejected';
   }
   const now = new Date();
   const pickupCode = o.deliveryMethod === 2 ? await freeCode(t) : null;
   await moveGoodsOrder(t, o.id, 'pay', {
     by: { kind: 'member', id: o.memberId, name: '买家' },
-    patch: { paidAt: now, paidFen: pay.amountFen, payMethod: pay.provider, ...(pickupCode ? { pickupCode } : {}) },
+    patch: { paidAt: now, paidFen: pay.amountFen, payOrderId: pay.id, payMethod: pay.provider, ...(pickupCode ? { pickupCode } : {}) },
   });
   await emit(tx, 'goods-order.paid', o.renterId, {
     orderId: o.id,
@@ -63,20 +61,21 @@ export async function goodsOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<void> {
 /** An 8-digit pick-up code unused in the renter (the unique index backs the rare race). */
 async function freeCode(t: Tenant): Promise<string> {
   for (let i = 0; i < 8; i++) {
-    const code = String(10_000_000 + Math.floor(Math.random() * 90_000_000));
+    const code = String(randomInt(10_000_000, 100_000_000));
     if (!(await repo.byPickupCode(t, code))) return code;
   }
   throw new Error('could not allocate a pick-up code');
 }
 
-/** A refund of the order went through (the payment's transaction): its refunded total follows the payment's. */
-export async function goodsOrderRefunded(tx: Ctx, pay: PayOrderRow): Promise<void> {
-  await repo.setRefunded(tenantFor(tx, pay.renterId), pay.bizId, pay.refundedFen);
+/** A refund of the order went through (the refund's settle transaction, once per refund): its refunded total grows. */
+export async function goodsOrderRefunded(tx: Ctx, pay: PayOrderRow, refund: PayRefundRow): Promise<void> {
+  await repo.addRefunded(tenantFor(tx, pay.renterId), pay.bizId, refund.amountFen);
 }
 
 /**
- * Gives the order's stock back (own keys: a second close gives nothing; units refunded by after-sales came back
- * then), and its activity stock (the lines' flag: once).
+ * Gives the order's stock back, inside the transaction that closes it and under the order's lock (so units an
+ * after-sale refunded meanwhile are read as refunded): own keys, so a second close gives nothing; and its activity
+ * stock (the lines' flag: once).
  */
 async function stockBack(tx: Ctx, o: GoodsOrderRow): Promise<void> {
   const t = tenantFor(tx, o.renterId);
@@ -102,9 +101,12 @@ async function stockBack(tx: Ctx, o: GoodsOrderRow): Promise<void> {
   );
 }
 
+const missing = () => new BizError('订单不存在', CODE.notFound);
+
 /**
  * Closes an unpaid order (buyer cancel, auto-cancel, merchant cancel): the payment is closed first, so a payment racing
- * the close is refused by the provider rather than lost ('订单刚刚完成支付，请刷新后再操作'); then 0 → 4 and the stock back.
+ * the close is refused by the provider ('订单刚刚完成支付，请刷新后再操作') or, arriving later for the closed pay order,
+ * goes back by itself; then, under the order's lock, 0 → 4 and the stock back.
  */
 async function closeUnpaid(ctx: Ctx, o: GoodsOrderRow, move: GoodsOrderMove, reason: string, by: MoveBy): Promise<void> {
   if (o.payOrderId) {
@@ -114,8 +116,10 @@ async function closeUnpaid(ctx: Ctx, o: GoodsOrderRow, move: GoodsOrderMove, rea
   }
   await inTx(ctx, async (tx) => {
     const t = tenantFor(tx, o.renterId);
+    const now = await repo.lock(t, o.id);
+    if (!now) throw missing();
     await moveGoodsOrder(t, o.id, move, { by, from: [S.unpaid], note: reason, patch: { closedAt: new Date(), closeReason: reason } });
-    await stockBack(tx, o);
+    await stockBack(tx, now);
     await emit(tx, 'goods-order.closed', o.renterId, { orderId: o.id, orderNo: o.orderNo, memberId: o.memberId, paidFen: 0, reason });
   });
 }
@@ -127,28 +131,29 @@ export async function buyerCancel(ctx: Ctx, renterId: string, o: GoodsOrderRow):
 }
 
 /**
- * The merchant cancels with a reason: unpaid → closed; paid, not shipped → closed, stock back, full refund through
- * the payment (one intent per order). A closed paid order whose refund did not finish is refunded again (same intent).
+ * The merchant cancels with a reason: unpaid → closed; paid, not shipped, no after-sale open → closed, stock back and
+ * what is left of the payment refunded, all decided in one transaction under the order's lock (the refund is a job sent
+ * in it). A closed paid order whose refund the provider refused is refunded again (same intent).
  */
 export async function merchantCancel(ctx: Ctx, id: string, renterId: string, reason: string, by: MoveBy): Promise<void> {
-  const t = tenantFor(ctx, renterId);
-  const o = await repo.byId(t, id);
-  if (!o) throw new BizError('订单不存在', 1004);
-  if (o.status === S.closed && o.payOrderId && o.paidFen > o.refundedFen) return refundWhole(ctx, o, reason);
-  if (o.status === S.unpaid) return closeUnpaid(ctx, o, 'merchantCancel', reason, by);
-  if (o.afterSaleOpen) throw new BizError('订单有售后在处理中，请先处理售后');
-  if (o.status !== S.toShip) {
-    await moveGoodsOrder(t, o.id, 'merchantCancel', { by }); // throws the refusal ('订单已发货，不能取消')
-    return;
-  }
+  const seen = await repo.byId(tenantFor(ctx, renterId), id);
+  if (!seen) throw missing();
+  if (seen.status === S.unpaid) return closeUnpaid(ctx, seen, 'merchantCancel', reason, by);
   await inTx(ctx, async (tx) => {
-    const tt = tenantFor(tx, renterId);
-    await moveGoodsOrder(tt, o.id, 'merchantCancel', {
+    const t = tenantFor(tx, renterId);
+    const o = await repo.lock(t, id);
+    if (!o) throw missing();
+    if (o.status === S.closed && o.payOrderId && o.paidFen > o.refundedFen) {
+      await refundRest(tx, o, o.closeReason || reason);
+      return;
+    }
+    if (o.afterSaleOpen) throw new BizError('订单有售后在处理中，请先处理售后');
+    await moveGoodsOrder(t, o.id, 'merchantCancel', {
       by,
       from: [S.toShip],
       note: reason,
       patch: { closedAt: new Date(), closeReason: reason },
-    });
+    }); // anything but 待发货 is refused with why ('订单已发货，不能取消')
     await stockBack(tx, o);
     await emit(tx, 'goods-order.closed', renterId, {
       orderId: o.id,
@@ -157,14 +162,20 @@ export async function merchantCancel(ctx: Ctx, id: string, renterId: string, rea
       paidFen: o.paidFen - o.refundedFen,
       reason,
     });
+    await refundRest(tx, o, reason);
   });
-  await refundWhole(ctx, o, reason);
 }
 
-async function refundWhole(ctx: Ctx, o: GoodsOrderRow, reason: string): Promise<void> {
-  // What after-sales refunded before stays refunded: the rest goes back (one intent: a retry asks the same amount).
+/** What after-sales refunded before stays refunded: the rest goes back (one intent: a retry asks the same amount). */
+async function refundRest(tx: Ctx, o: GoodsOrderRow, reason: string): Promise<void> {
   if (!o.payOrderId || o.paidFen <= o.refundedFen) return;
-  await refundPayment(ctx, o.payOrderId, o.paidFen - o.refundedFen, `取消订单：${reason}`.slice(0, 80), fullRefundIntent(o.id));
+  await requestRefund(tx, {
+    payOrderId: o.payOrderId,
+    amountFen: o.paidFen - o.refundedFen,
+    reason: `取消订单：${reason}`.slice(0, 80),
+    intentKey: fullRefundIntent(o.id),
+    ref: { type: GOODS_ORDER_BIZ, id: o.id },
+  });
 }
 
 /** 确认收货 (buyer, merchant or the job): 2 → 3. */
@@ -214,17 +225,5 @@ export const autoConfirmJob = defineJob<JobData>({
     const o = await repo.byId(tenantFor(ctx, d.renterId), d.orderId);
     if (!o || o.status !== S.shipped) return;
     await quietly(() => confirmReceipt(ctx, d.renterId, o.id, 'autoConfirm', byOf(ctx)));
-  },
-});
-
-/** A payment that arrived for a closed order goes back at once (one intent per order, so never twice). */
-export const refundJob = defineJob<JobData>({
-  name: REFUND_JOB,
-  retryLimit: 10,
-  retryDelaySeconds: 30,
-  async handler(ctx, d) {
-    const o = await repo.byId(tenantFor(ctx, d.renterId), d.orderId);
-    if (!o || o.status !== S.closed || o.paidFen <= o.refundedFen) return;
-    await refundWhole(ctx, o, o.closeReason || '订单已关闭');
   },
 });

@@ -1,6 +1,5 @@
-import { nextSequence } from '@/core/sequence';
+import { nextOrderNo } from '@/core/order-no';
 import type { Tenant } from '@/core/tenant';
-import { fmtDay } from '@/core/time';
 import { type MemberOrderInsert, type MemberOrderRow, type MemberOrderSet, memberOrderRepo as repo } from './member-orders.repository';
 
 /**
@@ -9,10 +8,8 @@ import { type MemberOrderInsert, type MemberOrderRow, type MemberOrderSet, membe
  */
 
 /** A new order number: LV (level) or VO (card) + the day + the renter's day sequence. */
-export async function newMemberOrderNo(tenant: Tenant, kind: number, now = new Date()): Promise<string> {
-  const day = fmtDay(now).replaceAll('-', '');
-  const seq = await nextSequence(tenant, `member_order:${day}`);
-  return `${kind === 1 ? 'LV' : 'VO'}${day}${String(seq).padStart(6, '0')}`;
+export function newMemberOrderNo(tenant: Tenant, kind: number, now = new Date()): Promise<string> {
+  return nextOrderNo(tenant, { prefix: kind === 1 ? 'LV' : 'VO', counter: 'member_order', now });
 }
 
 export const insertMemberOrder = (tenant: Tenant, v: MemberOrderInsert, text: string): Promise<MemberOrderRow> =>
