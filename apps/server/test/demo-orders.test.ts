@@ -34,6 +34,8 @@ beforeAll(async () => {
   for (const m of await t.db.select().from(members).where(eq(members.renterId, renterId))) figuresBefore.set(m.id, m);
   const n = await seedDemoOrders({ db: t.db, services: t.services, log: t.app.log }, demo.enterprise);
   expect(n).toBe(DEMO_ORDERS.goods);
+  // What the workers do after the first start: the cancels' refunds, then the events.
+  await t.services.jobs.runDue(['payments.refund']);
   await t.services.jobs.runDue(['outbox.dispatch']);
   orders = await t.db.select().from(goodsOrders).where(eq(goodsOrders.renterId, renterId));
 }, 120_000);
