@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { shopRouteOf } from '../shop/shop-app';
 import {
   actionsOf,
-  addressErrors,
   afterSaleApplyChecks,
   afterSaleApplyPath,
   afterSalePath,
@@ -134,32 +133,6 @@ describe('an order', () => {
     expect(daysText([1, 2, 3, 4, 5])).toBe('周一至周五');
     expect(daysText([7, 6])).toBe('周六、周日');
     expect(daysText([1, 2, 3, 4, 5, 6, 7])).toBe('每天');
-  });
-});
-
-describe('the address form', () => {
-  const ok = {
-    name: '张三',
-    phone: '13912345678',
-    codes: ['44', '4403', '440305'],
-    names: [],
-    complete: true,
-    address: '科技园1号',
-    isDefault: false,
-  };
-  it('names each missing or bad field in Chinese, as the server does', () => {
-    expect(addressErrors(ok)).toEqual({});
-    expect(addressErrors({ ...ok, name: ' ', phone: '', codes: [], complete: false, address: '' })).toEqual({
-      name: '请输入收货人',
-      phone: '请输入手机号',
-      area: '请选择所在地区',
-      address: '请输入详细地址',
-    });
-    expect(addressErrors({ ...ok, phone: '1391234', name: 'x'.repeat(21), address: 'x'.repeat(101) })).toEqual({
-      phone: '手机号格式不正确',
-      name: '收货人不能超过20个字',
-      address: '详细地址不能超过100个字',
-    });
   });
 });
 

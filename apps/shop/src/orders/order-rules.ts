@@ -3,7 +3,6 @@
 import { fenText, roundToFen } from '@contract/core/money';
 
 import { GOODS_ORDER_STATUS, MY_ORDER_TAB_TEXT, MY_ORDER_TABS } from '@contract/orders/goods-order-states';
-import { PHONE_RE } from '@contract/core/rules';
 import type { CartLine, MyOrderTab } from './orders-api';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -137,22 +136,6 @@ export interface AddressDraft {
   isDefault: boolean;
 }
 export type AddressErrors = Partial<Record<'name' | 'phone' | 'area' | 'address', string>>;
-
-/** The address form's messages, field by field, as the server says them (contract addressSaveBody). */
-export function addressErrors(d: AddressDraft): AddressErrors {
-  const e: AddressErrors = {};
-  const name = d.name.trim();
-  if (!name) e.name = '请输入收货人';
-  else if (name.length > 20) e.name = '收货人不能超过20个字';
-  const phone = d.phone.trim();
-  if (!phone) e.phone = '请输入手机号';
-  else if (!PHONE_RE.test(phone)) e.phone = '手机号格式不正确';
-  if (d.codes.length < 3 || !d.complete) e.area = '请选择所在地区';
-  const address = d.address.trim();
-  if (!address) e.address = '请输入详细地址';
-  else if (address.length > 100) e.address = '详细地址不能超过100个字';
-  return e;
-}
 
 /** The apply page's own checks before sending (the server checks again): a type, some goods, a reason, an amount in yuan. */
 export function afterSaleApplyChecks(f: {
