@@ -97,11 +97,10 @@ export function actionsOf(o: { status: number; afterSale?: boolean; canApplyAfte
 }
 
 /**
- * The time left to pay as 'mm:ss' (or 'h:mm:ss'); '' once it is past. `deadline` is the answer's 'YYYY-MM-DD HH:mm:ss'
- * in the server's display zone, China time (DESIGN §3), whatever zone the phone is set to.
+ * The time left to pay as 'mm:ss' (or 'h:mm:ss'); '' once it is past. `end` is on the phone's clock: when the answer
+ * came plus the answer's `payLeftSeconds` (payEndOf), so the phone's zone and a phone clock that is off do not matter.
  */
-export function countdownText(deadline: string, now: number): string {
-  const end = Date.parse(`${deadline.replace(' ', 'T')}+08:00`);
+export function countdownText(end: number, now: number): string {
   if (!Number.isFinite(end)) return '';
   const left = Math.floor((end - now) / 1000);
   if (left <= 0) return '';
@@ -111,6 +110,9 @@ export function countdownText(deadline: string, now: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
+
+/** The pay deadline on the phone's clock: `answeredAt` (the phone's Date.now() when the answer came) plus what was left. */
+export const payEndOf = (payLeftSeconds: number, answeredAt: number) => (payLeftSeconds > 0 ? answeredAt + payLeftSeconds * 1000 : 0);
 
 /** The pick-up code in groups of four for reading aloud: '1234 5678'. */
 export const codeGroups = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -206,6 +206,11 @@ export const myOrderDetail = myOrderRow.extend({
   closeReason: z.string(),
   /** When an unpaid order closes by itself ('' once paid or closed). */
   payDeadline: z.string(),
+  /**
+   * Seconds left to pay when the server answered (0 once paid, closed or past): the page counts down from it on the
+   * phone's own clock, so neither the phone's zone nor its clock being off moves the countdown.
+   */
+  payLeftSeconds: z.number().int(),
   /** What happened, oldest first, as a buyer may see it (who: 买家, 商家 or 系统; never a staff member's name). */
   timeline: z.array(z.object({ action: z.string(), by: z.string(), note: z.string(), time: z.string() })),
   parcels: z.array(

@@ -13,6 +13,7 @@ import { AFTER_SALE_SCOPE, claimUploads } from '@/modules/files';
 import { defineJob, emit, sendJob } from '@/core/jobs';
 import { nextSequence } from '@/core/sequence';
 import { type Tenant, tenantFor } from '@/core/tenant';
+import { dayStamp } from '@/core/time';
 import { REFUND_PENDING_MSG, refundPayment } from '@/integrations/payment';
 import { moveStock } from '@/modules/goods';
 import { orderRulesOf, returnAddressesOf } from '@/modules/shop';
@@ -173,9 +174,7 @@ export async function applyAfterSale(ctx: Ctx, renterId: string, memberId: strin
       if (amountFen <= 0) throw new BizError(max <= 0 ? '该商品已无可退金额' : '退款金额必须大于0');
       if (amountFen > max) throw new BizError(`退款金额不能超过可退金额 ${fenText(max)} 元`);
     }
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: '2-digit', month: '2-digit', day: '2-digit' })
-      .format(new Date())
-      .replaceAll('-', '');
+    const day = dayStamp(new Date());
     const no = `S${day}${String(await nextSequence(t, `after-sale:${day}`)).padStart(6, '0')}`;
     const a = await repo.insert(t, {
       afterSaleNo: no,
