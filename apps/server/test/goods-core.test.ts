@@ -131,7 +131,7 @@ describe('getnextgoodsno and save', () => {
     const html =
       '<p onclick="x()">好<script>alert(1)</script><style>p{}</style><img src="javascript:alert(1)" onerror="y()" alt="图"><a href="https://a.cn" target="_blank">链</a><a href="jav&#x61;script:z()">坏</a></p>';
     const d = await detail(await create(owner.token, plain('详情', 1, 1, { description: html })));
-    expect(d.description).toBe('<p>好<img alt="图"><a href="https://a.cn" target="_blank" rel="noopener noreferrer">链</a><a>坏</a></p>');
+    expect(d.description).toBe('<p>好<img alt="图" /><a href="https://a.cn" target="_blank" rel="noopener noreferrer">链</a><a>坏</a></p>');
   });
 
   it('keeps the kept SKUs (by combination) when a value is added and another removed', async () => {

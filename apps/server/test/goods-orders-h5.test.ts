@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, goods, goodsOrderLogs, goodsOrders, goodsSkus, memberAddresses, operLogs, shops } from '@/db/schema';
 import { seedTenant } from '@/core/tenant';
+import { parseTime } from '@/core/time';
 import { merchantCancel, moveGoodsOrder } from '@/modules/orders';
 import { AREA, makeApp, newPhone, payBySandbox, type Person, type TestApp } from './helper';
 import { makeGoods, openEveryMethod, orderOf, renterCtx, stockOf } from './goods-orders-fixtures';
@@ -360,7 +361,12 @@ describe('my orders', () => {
     const again = await ok(`${O}Pay`, { id: o.orderId }, m.token);
     expect(again.qr_code).toBe(o.qr_code);
     expect(await msg(`${O}PickupCode`, { id: o.orderId }, m.token)).toBe('订单未付款，付款后生成提货码');
-    expect((await ok(`${O}Detail`, { id: o.orderId }, m.token)).payDeadline).not.toBe('');
+    const unpaid = await ok(`${O}Detail`, { id: o.orderId }, m.token);
+    expect(unpaid.payDeadline).not.toBe('');
+    // The seconds left agree with the deadline shown (the auto-cancel minutes after the order, a few seconds taken).
+    const shownLeft = (parseTime(unpaid.payDeadline).getTime() - Date.now()) / 1000;
+    expect(unpaid.payLeftSeconds).toBeGreaterThan(0);
+    expect(Math.abs(unpaid.payLeftSeconds - shownLeft)).toBeLessThan(5);
     await payBySandbox(t, o.qr_code);
     expect(await msg(`${O}Pay`, { id: o.orderId }, m.token)).toBe('订单已支付，请勿重复支付');
     expect(await msg(`${O}Cancel`, { id: o.orderId }, m.token)).toBe('订单已付款，请联系商家取消');
@@ -377,6 +383,7 @@ describe('my orders', () => {
       total: 40,
       deliveryText: '到店自提',
       payDeadline: '',
+      payLeftSeconds: 0,
     });
     expect(d.timeline.map((l: { action: string; by: string }) => [l.action, l.by])).toEqual([
       ['买家下单', '买家'],

@@ -19,6 +19,7 @@ import {
   shops,
   vipCards,
 } from '@/db/schema';
+import { fmtDay, startOfToday } from '@/core/time';
 import { answersOf, createForm, makeApp, newPhone, type Person, payBySandbox, type TestApp, testVisitorId } from './helper';
 
 const DETAIL = '/Client/Customer/GetUserDetail';
@@ -328,6 +329,14 @@ describe('MemberOper', () => {
     const m = await addMember(a.renterId, { name: '旧名' });
     await t.ok(OPER, { id: m.id, oper: 'profile', name: ' 新名 ', sex: 2, birthday: '1995-12-31', remark: '喜欢甜食' }, a.token);
     expect(await memberRow(m.id)).toMatchObject({ name: '新名', sex: 2, birthday: '1995-12-31', remark: '喜欢甜食' });
+    // Today, as a day of the display zone (China time), is a birthday; tomorrow is not.
+    const today = fmtDay(new Date());
+    await t.ok(OPER, { id: m.id, oper: 'profile', name: '新名', sex: 2, birthday: today, remark: '喜欢甜食' }, a.token);
+    expect(await memberRow(m.id)).toMatchObject({ birthday: today });
+    const tomorrow = fmtDay(new Date(startOfToday().getTime() + 36 * 3_600_000));
+    const late = await t.call(OPER, { id: m.id, oper: 'profile', name: '新名', sex: 2, birthday: tomorrow, remark: '' }, a.token);
+    expect(late.body).toMatchObject({ code: 1001, msg: '生日不能晚于今天' });
+    expect(await memberRow(m.id)).toMatchObject({ birthday: today, remark: '喜欢甜食' });
     await t.ok(OPER, { id: m.id, oper: 'remark', remark: '' }, a.token);
     await t.ok(OPER, { id: m.id, oper: 'profile', name: '新名', sex: 2, birthday: '', remark: '' }, a.token);
     expect(await memberRow(m.id)).toMatchObject({ birthday: null, remark: '' });

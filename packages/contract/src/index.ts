@@ -84,6 +84,7 @@ export * from './members/member-portrait.schemas';
 export * from './orders/goods-order-states';
 // Goods orders, customer side (H5)
 export * from './orders/h5-orders.schemas';
+export * from './orders/address-rules';
 export * from './delivery/delivery.schemas';
 export { H5_PICKUP_MAX, h5PickupPoint } from './delivery/h5-delivery.endpoints';
 // Level and rights-card orders (issue 15, member orders).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fmtTime, parseTime, setDisplayZone } from './time';
+import { fmtDay, fmtTime, isAfterToday, parseTime, setDisplayZone, startOfToday } from './time';
 
 /** The slow, obviously right way: Intl's parts for every call. */
 function reference(d: Date, timeZone: string): string {
@@ -49,5 +49,21 @@ describe('fmtTime', () => {
   it('round-trips with parseTime', () => {
     const s = '2026-11-22 09:30:15';
     expect(fmtTime(parseTime(s))).toBe(s);
+  });
+});
+
+describe('days of the display zone', () => {
+  it('stamps and starts the day of the display zone, not of UTC or the machine', () => {
+    // 2026-11-22 17:30 UTC is already the 23rd in Shanghai and still the 22nd in New York.
+    const at = new Date('2026-11-22T17:30:00Z');
+    expect(fmtDay(at)).toBe('2026-11-23');
+    expect(startOfToday(at).toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    // A birthday of the 23rd is today in Shanghai at that moment (though UTC is still on the 22nd), the 24th is not.
+    expect(isAfterToday('2026-11-23', at)).toBe(false);
+    expect(isAfterToday('2026-11-24', at)).toBe(true);
+    setDisplayZone('America/New_York');
+    expect(fmtDay(at)).toBe('2026-11-22');
+    expect(startOfToday(at).toISOString()).toBe('2026-11-22T05:00:00.000Z');
+    expect(isAfterToday('2026-11-23', at)).toBe(true);
   });
 });

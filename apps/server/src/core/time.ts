@@ -60,6 +60,11 @@ export function fmtDay(d: Date): string {
   return fmtTime(d).slice(0, 10);
 }
 
+/** True for a 'YYYY-MM-DD' day later than today in the display zone (a birthday in the future). */
+export function isAfterToday(day: string, now = new Date()): boolean {
+  return day > fmtDay(now);
+}
+
 /** Parses 'YYYY-MM-DD HH:mm:ss' given in the display zone. */
 export function parseTime(s: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s.trim());

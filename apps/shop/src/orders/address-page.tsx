@@ -4,7 +4,8 @@ import { AreaSelects } from '../fields';
 import { Empty, Skeleton } from '../shop/shop-frame';
 import { toast } from '../ui';
 import type { Member } from './member-gate';
-import { type AddressDraft, type AddressErrors, addressErrors } from './order-rules';
+import { addressErrors } from './address-check';
+import type { AddressDraft, AddressErrors } from './order-rules';
 import { ConfirmDialog, PageHead, useAction } from './order-ui';
 import type { AddressRow } from './orders-api';
 

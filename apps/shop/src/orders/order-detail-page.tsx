@@ -4,7 +4,7 @@ import { Link } from '../router';
 import { yuan } from '../ui';
 import { type Member, MemberOnly } from './member-gate';
 import { goPay } from './my-orders-page';
-import { actionsOf, afterSaleApplyPath, afterSalePath, codeGroups, countdownText, daysText, ordersPath } from './order-rules';
+import { actionsOf, afterSaleApplyPath, afterSalePath, codeGroups, countdownText, daysText, ordersPath, payEndOf } from './order-rules';
 import { ConfirmDialog, Figures, GoodsLine, NotLoaded, PageHead, StepList, useAction, useLoaded } from './order-ui';
 import type { PickupPoint } from './orders-api';
 
@@ -26,7 +26,11 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
   const [now, setNow] = useState(Date.now());
   const { orders, shopId } = m;
 
-  const read = useCallback(() => orders.detail(orderId), [orders, orderId]);
+  // The pay deadline goes onto the phone's clock as the answer arrives (payEndOf).
+  const read = useCallback(
+    () => orders.detail(orderId).then((d) => ({ ...d, payEnd: payEndOf(d.payLeftSeconds, Date.now()) })),
+    [orders, orderId],
+  );
   const { data: o, failed, load } = useLoaded(read);
   const { busy, act } = useAction(load);
   /** 取消订单 / 确认收货, asked first; the dialog closes either way and the order is shown as it now is. */
@@ -56,7 +60,7 @@ function Detail({ m, orderId }: { m: Member; orderId: string }) {
   if (!o) return <NotLoaded failed={failed} title="订单详情" back={ordersPath(shopId)} backText="查看我的订单" />;
 
   const can = actionsOf(o);
-  const left = unpaid ? countdownText(o.payDeadline, now) : '';
+  const left = unpaid ? countdownText(o.payEnd, now) : '';
   const pickup = o.deliveryMethod === DELIVERY_METHOD.pickup;
   return (
     <main className="s-page s-detail">

@@ -3,7 +3,6 @@
 import { fenText, roundToFen } from '@contract/core/money';
 
 import { GOODS_ORDER_STATUS, MY_ORDER_TAB_TEXT, MY_ORDER_TABS } from '@contract/orders/goods-order-states';
-import { PHONE_RE } from '@contract/core/rules';
 import type { CartLine, MyOrderTab } from './orders-api';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -98,11 +97,10 @@ export function actionsOf(o: { status: number; afterSale?: boolean; canApplyAfte
 }
 
 /**
- * The time left to pay as 'mm:ss' (or 'h:mm:ss'); '' once it is past. `deadline` is the answer's 'YYYY-MM-DD HH:mm:ss'
- * in the server's display zone, China time (DESIGN §3), whatever zone the phone is set to.
+ * The time left to pay as 'mm:ss' (or 'h:mm:ss'); '' once it is past. `end` is on the phone's clock: when the answer
+ * came plus the answer's `payLeftSeconds` (payEndOf), so the phone's zone and a phone clock that is off do not matter.
  */
-export function countdownText(deadline: string, now: number): string {
-  const end = Date.parse(`${deadline.replace(' ', 'T')}+08:00`);
+export function countdownText(end: number, now: number): string {
   if (!Number.isFinite(end)) return '';
   const left = Math.floor((end - now) / 1000);
   if (left <= 0) return '';
@@ -112,6 +110,9 @@ export function countdownText(deadline: string, now: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
+
+/** The pay deadline on the phone's clock: `answeredAt` (the phone's Date.now() when the answer came) plus what was left. */
+export const payEndOf = (payLeftSeconds: number, answeredAt: number) => (payLeftSeconds > 0 ? answeredAt + payLeftSeconds * 1000 : 0);
 
 /** The pick-up code in groups of four for reading aloud: '1234 5678'. */
 export const codeGroups = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -137,22 +138,6 @@ export interface AddressDraft {
   isDefault: boolean;
 }
 export type AddressErrors = Partial<Record<'name' | 'phone' | 'area' | 'address', string>>;
-
-/** The address form's messages, field by field, as the server says them (contract addressSaveBody). */
-export function addressErrors(d: AddressDraft): AddressErrors {
-  const e: AddressErrors = {};
-  const name = d.name.trim();
-  if (!name) e.name = '请输入收货人';
-  else if (name.length > 20) e.name = '收货人不能超过20个字';
-  const phone = d.phone.trim();
-  if (!phone) e.phone = '请输入手机号';
-  else if (!PHONE_RE.test(phone)) e.phone = '手机号格式不正确';
-  if (d.codes.length < 3 || !d.complete) e.area = '请选择所在地区';
-  const address = d.address.trim();
-  if (!address) e.address = '请输入详细地址';
-  else if (address.length > 100) e.address = '详细地址不能超过100个字';
-  return e;
-}
 
 /** The apply page's own checks before sending (the server checks again): a type, some goods, a reason, an amount in yuan. */
 export function afterSaleApplyChecks(f: {

@@ -164,7 +164,8 @@ export const createVipBody = z.object({
   birthday: z
     .string()
     .regex(DAY_RE, '生日格式不正确')
-    .refine((d) => !Number.isNaN(Date.parse(d)) && d <= new Date().toISOString().slice(0, 10), { message: '生日不能晚于今天' })
+    // Not after today is the server's check (today in its display zone).
+    .refine((d) => !Number.isNaN(Date.parse(d)), { message: '生日格式不正确' })
     .optional(),
   remark: z.string().trim().max(200, '备注不能超过200个字').optional().default(''),
   tagIds: z.array(uuid('标签')).max(CLIENT_TAGS_MAX, `最多选择${CLIENT_TAGS_MAX}个标签`).optional().default([]),

@@ -27,13 +27,11 @@ export const memberProfileBody = z.object({
   avatar: imageUrl('头像').optional(),
   name: z.string({ error: '姓名格式不正确' }).trim().max(20, '姓名不能超过20个字').optional(),
   sex: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '性别不正确' }).optional(),
+  /** Not after today is the server's check (today in its display zone). */
   birthday: z
     .string({ error: '生日格式不正确' })
     .trim()
-    .refine(
-      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10)),
-      '生日格式不正确',
-    )
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), '生日格式不正确')
     .optional(),
 });
 

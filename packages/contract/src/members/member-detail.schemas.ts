@@ -12,7 +12,10 @@ export const GROWTH_REASON_MAX = 100;
 /** {id}: one member (or customer) of the enterprise. */
 export const memberIdBody = z.object({ id: uuid('会员id') });
 
-/** A birthday 'YYYY-MM-DD' (a real day, not after today) or '' for none. */
+/**
+ * A birthday 'YYYY-MM-DD' (a real day since 1900) or '' for none. Not after today is the server's check: today is a day
+ * of the server's display zone, which the contract does not know.
+ */
 const birthday = z
   .string({ error: '生日格式不正确' })
   .trim()
@@ -21,8 +24,7 @@ const birthday = z
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01';
-  }, '生日格式不正确')
-  .refine((v) => v === '' || v <= new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10), '生日不能晚于今天');
+  }, '生日格式不正确');
 
 const remark = z.string({ error: '备注格式不正确' }).trim().max(MEMBER_REMARK_MAX, `备注不能超过${MEMBER_REMARK_MAX}个字`);
 

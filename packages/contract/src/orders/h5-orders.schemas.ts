@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from '../core/endpoint';
-import { phone, requiredText } from '../core/fields';
 import { yuanOut } from '../core/money';
+import { addressFields } from './address-rules';
 import { MY_ORDER_TABS } from './goods-order-states';
 
 // Schemas of the customer side's goods-order calls (/h5/Cart, /h5/Address, /h5/Order): orders README "Customer side".
@@ -63,14 +63,11 @@ export const cartAdded = z.object({ id: z.string(), qty: z.number().int(), count
 
 // ---- 收货地址 ---------------------------------------------------------------------------------------------------
 
+/** The fields are the contract's zod/mini ones (address-rules.ts), which the H5 shop checks its form with too. */
 export const addressSaveBody = z.object({
   /** Absent: a new address. */
   id: id('收货地址').optional(),
-  name: requiredText('收货人', 20),
-  phone: phone('请输入手机号'),
-  /** Province, city, district codes of the area catalogue (/api/Login/GetArea), top down. */
-  area: z.array(z.string().trim().max(12, '所在地区不正确'), { error: '请选择所在地区' }).min(3, '请选择所在地区').max(3, '所在地区不正确'),
-  address: requiredText('详细地址', 100),
+  ...addressFields.shape,
   isDefault: z.boolean({ error: '是否默认不正确' }).optional(),
 });
 
@@ -209,6 +206,11 @@ export const myOrderDetail = myOrderRow.extend({
   closeReason: z.string(),
   /** When an unpaid order closes by itself ('' once paid or closed). */
   payDeadline: z.string(),
+  /**
+   * Seconds left to pay when the server answered (0 once paid, closed or past): the page counts down from it on the
+   * phone's own clock, so neither the phone's zone nor its clock being off moves the countdown.
+   */
+  payLeftSeconds: z.number().int(),
   /** What happened, oldest first, as a buyer may see it (who: 买家, 商家 or 系统; never a staff member's name). */
   timeline: z.array(z.object({ action: z.string(), by: z.string(), note: z.string(), time: z.string() })),
   parcels: z.array(

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, actorOf, customerShopOf, inTx, memberOf } from '@/core/context';
 import { hashToken, newToken } from '@/core/auth';
-import { BizError } from '@/core/errors';
+import { BizError, fieldError } from '@/core/errors';
 import { maskPhone } from '@/core/mask';
-import { fmtTime } from '@/core/time';
+import { fmtTime, isAfterToday } from '@/core/time';
 import {
   checkPasswordTry,
   clearPasswordTries,
@@ -143,6 +143,7 @@ export async function getProfile(ctx: Ctx) {
  */
 export async function updateProfile(ctx: Ctx, input: ProfileInput) {
   const { memberId } = memberOf(ctx);
+  if (input.birthday && isAfterToday(input.birthday)) throw fieldError('birthday', '生日格式不正确');
   const v = {
     ...(input.nickname === undefined ? {} : { nickname: input.nickname }),
     ...(input.avatar === undefined ? {} : { avatar: input.avatar }),

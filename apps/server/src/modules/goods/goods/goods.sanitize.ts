@@ -1,9 +1,13 @@
+import sanitize from 'sanitize-html';
+
 /**
- * An allow-list HTML sanitiser for goods descriptions (rich text from the editor). Tags outside the list are dropped
- * with their text kept; script, style and similar elements are dropped with their content; only listed attributes
- * survive, never on* handlers; href / src must be http(s), /file/ or relative, never javascript: or data:.
+ * The goods description HTML (rich text from the editor) through `sanitize-html` with an explicit allow-list: tags
+ * outside the list are dropped with their text kept; script, style, iframe, svg and the like are dropped with their
+ * content; each tag keeps only its listed attributes (never on* handlers); links are http(s), mailto or relative;
+ * images and videos come only from http(s) or the product's own /file/ urls; `style` keeps only text-layout
+ * properties whose values match plain lengths, colours and keywords (no url(), expression(), or anything else).
  */
-const TAGS = new Set([
+const TAGS = [
   'p',
   'br',
   'hr',
@@ -41,75 +45,98 @@ const TAGS = new Set([
   'figcaption',
   'video',
   'source',
-]);
-const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|noscript|template|textarea|title|xmp|svg|math)\b[\s\S]*?(<\/\1\s*>|$)/gi;
-const ATTRS = new Set(['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'target', 'controls', 'poster', 'align']);
-const URL_ATTRS = new Set(['href', 'src', 'poster']);
-/** style is kept only for harmless text layout properties. */
-const STYLE_PROP =
-  /^(color|background-color|font-size|font-weight|font-style|text-align|text-decoration|line-height|width|height|max-width|margin|padding)$/i;
+];
 
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Elements removed together with everything inside them. */
+const DROP_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'svg',
+  'math',
+  'option',
+];
 
-function decodeEntities(v: string): string {
-  return v
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
-    .replace(/&#(\d+);?/g, (_, d) => String.fromCodePoint(Number(d)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;|&newline;/gi, '')
-    .replace(/&amp;/gi, '&');
+const SIZE = '(?:0|\\d+(?:\\.\\d+)?(?:px|em|rem|%|pt|vw)|auto)';
+const LENGTH = new RegExp(`^${SIZE}$`, 'i');
+const BOX = new RegExp(`^${SIZE}(?:\\s+${SIZE}){0,3}$`, 'i');
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}%?\s*(?:,\s*\d{1,3}%?\s*){2}(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]+$/i];
+const STYLES: Record<string, RegExp[]> = {
+  color: COLOR,
+  'background-color': COLOR,
+  'font-size': [LENGTH, /^(?:xx-small|x-small|small|medium|large|x-large|xx-large|smaller|larger)$/i],
+  'font-weight': [/^(?:normal|bold|bolder|lighter|[1-9]00)$/i],
+  'font-style': [/^(?:normal|italic|oblique)$/i],
+  'text-align': [/^(?:left|right|center|justify|start|end)$/i],
+  'text-decoration': [/^(?:none|underline|line-through|overline)(?:\s+(?:underline|line-through|overline))*$/i],
+  'line-height': [LENGTH, /^(?:normal|\d+(?:\.\d+)?)$/i],
+  width: [LENGTH],
+  height: [LENGTH],
+  'max-width': [LENGTH, /^none$/i],
+  margin: [BOX],
+  padding: [BOX],
+};
+
+/** Where an image or a video may come from: the web over http(s), or this product's own stored files. */
+const MEDIA_URL = /^(?:https?:\/\/[^\s/]|\/file\/)/i;
+const ALIGN = new Set(['left', 'right', 'center', 'justify']);
+
+/** Drops a media url from elsewhere (relative paths, protocol-relative hosts) and an align with a made-up value. */
+function media(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  for (const key of ['src', 'poster']) if (key in attribs && !MEDIA_URL.test(attribs[key].trim())) delete attribs[key];
+  return aligned(tagName, attribs);
 }
 
-function safeUrl(v: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\nscript:").
-  const url = [...decodeEntities(v)]
-    .filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url);
-  return !scheme || scheme[1] === 'http' || scheme[1] === 'https' || scheme[1] === 'mailto';
+function aligned(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  if ('align' in attribs && !ALIGN.has(attribs.align.trim().toLowerCase())) delete attribs.align;
+  return { tagName, attribs };
 }
 
-function safeStyle(v: string): string {
-  return v
-    .split(';')
-    .map((d) => d.trim())
-    .filter((d) => {
-      const [prop, ...rest] = d.split(':');
-      const value = rest.join(':');
-      return prop && STYLE_PROP.test(prop.trim()) && !/url\(|expression|javascript|[<>\\]/i.test(value);
-    })
-    .join('; ');
+/** A link opening a new page never hands that page a way back (rel is ours, never the author's). */
+function link(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const { rel: _authors, target, ...rest } = attribs;
+  const kept: sanitize.Attributes = rest;
+  if (target === '_blank' || target === '_self') kept.target = target;
+  if (kept.target === '_blank') kept.rel = 'noopener noreferrer';
+  return { tagName, attribs: kept };
 }
 
-const ATTR_RE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function cleanTag(name: string, attrs: string): string {
-  const kept: string[] = [];
-  for (const m of attrs.matchAll(ATTR_RE)) {
-    const key = m[1].toLowerCase();
-    const value = m[2] ?? m[3] ?? m[4] ?? '';
-    if (key === 'style') {
-      const style = safeStyle(decodeEntities(value));
-      if (style) kept.push(`style="${escapeAttr(style)}"`);
-      continue;
-    }
-    if (!ATTRS.has(key)) continue;
-    if (URL_ATTRS.has(key) && !safeUrl(value)) continue;
-    kept.push(`${key}="${escapeAttr(decodeEntities(value))}"`);
-  }
-  if (name === 'a' && kept.some((a) => a.startsWith('target='))) kept.push('rel="noopener noreferrer"');
-  return `<${name}${kept.length ? ` ${kept.join(' ')}` : ''}>`;
-}
+const BLOCK_ATTRS = ['style', 'align'];
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: TAGS,
+  nonTextTags: DROP_WITH_CONTENT,
+  disallowedTagsMode: 'discard',
+  allowedAttributes: {
+    '*': ['style'],
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'align'],
+    video: ['src', 'poster', 'controls', 'width', 'height'],
+    source: ['src'],
+    td: ['colspan', 'rowspan', 'align'],
+    th: ['colspan', 'rowspan', 'align'],
+    ...Object.fromEntries(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table'].map((t) => [t, BLOCK_ATTRS])),
+  },
+  allowedStyles: { '*': STYLES },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'], source: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
+  transformTags: {
+    a: link,
+    img: media,
+    video: media,
+    source: media,
+    ...Object.fromEntries(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'td', 'th'].map((t) => [t, aligned])),
+  },
+};
 
 /** The description HTML with everything outside the allow-list removed. */
 export function sanitizeHtml(html: string): string {
-  const withoutBlocks = html.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(DROP_WITH_CONTENT, '');
-  return withoutBlocks.replace(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>|<|>/g, (whole, close: string, rawName: string, attrs: string) => {
-    if (whole === '<') return '&lt;';
-    if (whole === '>') return '&gt;';
-    const name = rawName.toLowerCase();
-    if (!TAGS.has(name)) return '';
-    return close ? `</${name}>` : cleanTag(name, attrs ?? '');
-  });
+  return sanitize(html, OPTIONS);
 }

@@ -2,6 +2,7 @@ import { CLIENT_EXPORT_MAX, type ClientFilter, clientFilter } from '@shop/contra
 import { BizError } from '@/core/errors';
 import type { Ctx } from '@/core/context';
 import { type Tenant, tenantOf } from '@/core/tenant';
+import { fmtDay } from '@/core/time';
 import { customersRepo as repo } from './customers.repository';
 import { clientRowOf } from './customers.service';
 import { EXPORT_PAGE, registerExportKind, startExport } from './export-task';
@@ -65,6 +66,6 @@ export async function exportCustomers(ctx: Ctx, f: ClientFilter) {
   const total = await repo.count(tenant, await repo.filterWhere(tenant, f, new Date()));
   if (total === 0) throw new BizError('没有符合条件的客户可导出');
   if (total > CLIENT_EXPORT_MAX) throw new BizError(`一次最多导出${CLIENT_EXPORT_MAX}个客户，请缩小筛选范围`);
-  const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  const stamp = fmtDay(new Date()).replaceAll('-', '');
   return startExport(ctx, CUSTOMERS_EXPORT, f as unknown as Record<string, unknown>, total, `客户列表-${stamp}.xlsx`);
 }

@@ -24,7 +24,7 @@ import { BizError, CODE, fieldError } from '@/core/errors';
 import { memoized } from '@/core/memo';
 import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
-import { fmtTime } from '@/core/time';
+import { fmtTime, isAfterToday } from '@/core/time';
 import { memberEvent } from '@/modules/members/member-events';
 import { type ClientDbRow, customersRepo as repo } from './customers.repository';
 import { groupOptions, memberOptions } from '@/modules/members/rules/rule-options';
@@ -205,6 +205,7 @@ export async function tagMembers(ctx: Ctx, b: z.output<typeof tagMembersBody>, a
 
 /** 添加会员: a new member, or the customer of that phone made a member (source stays where it came from). */
 export async function createVipUser(ctx: Ctx, b: z.output<typeof createVipBody>) {
+  if (b.birthday && isAfterToday(b.birthday)) throw fieldError('birthday', '生日不能晚于今天');
   return inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
     const tags = b.tagIds.length ? await manualTags(tenant, b.tagIds) : [];

@@ -2,9 +2,9 @@ import { fenToYuan, type memberOperBody } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, actorOf, inTx } from '@/core/context';
-import { BizError, CODE } from '@/core/errors';
+import { BizError, CODE, fieldError } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
-import { fmtTime } from '@/core/time';
+import { fmtTime, isAfterToday } from '@/core/time';
 import { GROWTH_KIND, changeGrowth } from '@/modules/members/levels/growth.service';
 import { memberEvent } from '@/modules/members/member-events';
 import { hashPassword } from '@/modules/login';
@@ -38,6 +38,7 @@ export async function memberOper(ctx: Ctx, input: OperInput): Promise<string> {
     case 'remark':
       return saveProfile(ctx, input.id, { remark: input.remark }, '修改备注');
     case 'profile':
+      if (input.birthday && isAfterToday(input.birthday)) throw fieldError('birthday', '生日不能晚于今天');
       return saveProfile(
         ctx,
         input.id,

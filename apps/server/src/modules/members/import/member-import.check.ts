@@ -1,4 +1,5 @@
 import type { MemberImportField } from '@shop/contract';
+import { isAfterToday } from '@/core/time';
 import { GROWTH_MAX } from '@/modules/members/levels/growth.service';
 
 export type Mapping = Partial<Record<MemberImportField, number>>;
@@ -51,8 +52,8 @@ export function parseBirthday(s: string, today = new Date()): string | null {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  if (y < 1900 || date.getTime() > today.getTime()) return null;
-  return `${y}-${pad(mo)}-${pad(d)}`;
+  const day = `${y}-${pad(mo)}-${pad(d)}`;
+  return y < 1900 || isAfterToday(day, today) ? null : day;
 }
 
 /**

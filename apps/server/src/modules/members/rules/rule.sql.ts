@@ -1,7 +1,7 @@
 import type { MemberRule, MemberRuleCond, RuleChoiceField, RuleNumberField, RuleTimeField } from '@shop/contract';
 import { yuanToFen } from '@shop/contract';
 import { and, type AnyColumn, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { parseTime } from '@/core/time';
+import { parseTime, startOfToday } from '@/core/time';
 import { memberCards, memberGroupLinks, members, memberTagLinks } from '@/modules/members/members.tables';
 
 /**
@@ -47,7 +47,7 @@ const list = (xs: (string | number)[]) =>
 
 /** Start of the day N-1 days before `now`'s day in the display zone: "within the last N days" counts today. */
 export function windowStart(days: number, now: Date): Date {
-  const today = parseTime(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now)} 00:00:00`);
+  const today = startOfToday(now);
   return new Date(today.getTime() - (days - 1) * DAY_MS);
 }
 

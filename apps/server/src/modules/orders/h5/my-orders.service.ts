@@ -123,6 +123,7 @@ export async function detail(ctx: Ctx, id: string) {
     closeTime: fmtTime(o.closedAt),
     closeReason: o.closeReason,
     payDeadline: fmtTime(deadline),
+    payLeftSeconds: deadline ? Math.max(0, Math.ceil((deadline.getTime() - Date.now()) / 1000)) : 0,
     timeline: logs
       .filter((l) => l.toStatus !== null || l.actorKind !== 'staff')
       .map((l) => ({ action: l.action, by: WHO[l.actorKind] ?? '系统', note: l.note, time: fmtTime(l.createdAt) })),

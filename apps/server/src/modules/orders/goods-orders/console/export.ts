@@ -2,6 +2,7 @@ import { fenText, type GoodsOrderFilter, goodsOrderFilter } from '@shop/contract
 import type { Ctx } from '@/core/context';
 import { BizError } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
+import { fmtDay } from '@/core/time';
 import { consoleRepo } from './list.repository';
 import { filterWhere, linesByOrder } from './list.service';
 import { orderRow } from './view';
@@ -85,6 +86,6 @@ export async function goodsOrdersToExport(ctx: Ctx, f: GoodsOrderFilter): Promis
   const total = await consoleRepo.count(t, await filterWhere(t, f));
   if (total === 0) throw new BizError('没有符合条件的订单可导出');
   if (total > GOODS_ORDER_EXPORT_MAX) throw new BizError(`一次最多导出${GOODS_ORDER_EXPORT_MAX}个订单，请缩小筛选范围`);
-  const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  const stamp = fmtDay(new Date()).replaceAll('-', '');
   return { total, fileName: `商品订单-${stamp}.xlsx` };
 }
