@@ -32,7 +32,8 @@ async function goodsWithStock(title: string, stock: number): Promise<string> {
   return (await t.ok('/Goods/Goods/detail', { id }, owner.token)).skus[0].skuId;
 }
 const stockOf = async (skuId: string) => (await t.db.select().from(goodsSkus).where(eq(goodsSkus.id, skuId)))[0].stock;
-const ledgerOf = (skuId: string) => t.db.select().from(goodsStockMoves).where(eq(goodsStockMoves.skuId, skuId)).orderBy(asc(goodsStockMoves.seq));
+const ledgerOf = (skuId: string) =>
+  t.db.select().from(goodsStockMoves).where(eq(goodsStockMoves.skuId, skuId)).orderBy(asc(goodsStockMoves.seq));
 
 /** A SKU's stock is its ledger's sum and its last row's stock_after. */
 async function expectOnLedger(skuId: string) {
@@ -174,7 +175,9 @@ describe('console stock edits on the ledger', () => {
   it('opens a new SKU with its stock, by the staff member who saved it', async () => {
     const a = await goodsWithStock('期初', 7);
     const rows = await ledgerOf(a);
-    expect(rows).toMatchObject([{ delta: 7, stockAfter: 7, reason: 'opening', note: '新建商品', operatorKind: 'staff', operatorId: owner.userId }]);
+    expect(rows).toMatchObject([
+      { delta: 7, stockAfter: 7, reason: 'opening', note: '新建商品', operatorKind: 'staff', operatorId: owner.userId },
+    ]);
     // A SKU opened with nothing has no row (its ledger sums to 0).
     expect(await ledgerOf(await goodsWithStock('零库存', 0))).toEqual([]);
   });

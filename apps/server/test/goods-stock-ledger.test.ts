@@ -35,7 +35,8 @@ beforeAll(async () => {
     owner.token,
   );
   const one = await t.ok('/Goods/Goods/save', { title: '台账乙', skus: [{ price: 1, stock: 8 }] }, owner.token);
-  for (const id of [twoSizes.id, one.id]) skus.push(...(await t.ok('/Goods/Goods/detail', { id }, owner.token)).skus.map((s: { skuId: string }) => s.skuId));
+  for (const id of [twoSizes.id, one.id])
+    skus.push(...(await t.ok('/Goods/Goods/detail', { id }, owner.token)).skus.map((s: { skuId: string }) => s.skuId));
 });
 afterAll(() => t.close());
 
@@ -44,8 +45,22 @@ type Op = { kind: 'order'; lines: Line[]; close: boolean } | { kind: 'edit'; sku
 
 const line = fc.record({ sku: fc.integer({ min: 0, max: 2 }), qty: fc.integer({ min: 1, max: 4 }) });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('order' as const), lines: fc.array(line, { minLength: 1, maxLength: 3 }), close: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('edit' as const), sku: fc.integer({ min: 0, max: 2 }), stock: fc.integer({ min: 0, max: 15 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('order' as const),
+      lines: fc.array(line, { minLength: 1, maxLength: 3 }),
+      close: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      sku: fc.integer({ min: 0, max: 2 }),
+      stock: fc.integer({ min: 0, max: 15 }),
+    }),
+  },
 );
 
 /** An order: its reservation, then (when it closes) its give-back sent twice at once, as a retried job would. */
@@ -62,7 +77,8 @@ async function order(lines: Line[], close: boolean): Promise<void> {
     if (!String(e).includes('库存不足')) throw e;
     return; // not enough stock: nothing reserved, nothing to give back
   }
-  if (close) await Promise.all([moveStock(ctx, owner.renterId, moves(1, 'order-close')), moveStock(ctx, owner.renterId, moves(1, 'order-close'))]);
+  if (close)
+    await Promise.all([moveStock(ctx, owner.renterId, moves(1, 'order-close')), moveStock(ctx, owner.renterId, moves(1, 'order-close'))]);
 }
 
 /** A console edit of one SKU's stock (the SKU list's stock cell). */

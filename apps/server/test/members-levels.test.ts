@@ -340,7 +340,10 @@ describe('growth keys', () => {
     ]);
     expect(await changeGrowth(ctx, { ...change, change: 100 })).toMatchObject({ growth: start + 7, repeated: true });
     expect((await memberRow(id)).growth).toBe(start + 7);
-    const recs = await t.db.select().from(growthRecords).where(and(eq(growthRecords.memberId, id), eq(growthRecords.reason, '同键')));
+    const recs = await t.db
+      .select()
+      .from(growthRecords)
+      .where(and(eq(growthRecords.memberId, id), eq(growthRecords.reason, '同键')));
     expect(recs).toHaveLength(1);
   });
 });
@@ -354,7 +357,9 @@ describe('concurrent growth changes of one member', () => {
     const changes = Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? -300 : 120));
     const ctx = ownerCtx(t, ownerA);
     const results = await Promise.allSettled(
-      changes.map((change, i) => changeGrowth(ctx, { memberId: id, change, kind: GROWTH_KIND.staff, reason: '并发', key: `test:concurrent:${i}` })),
+      changes.map((change, i) =>
+        changeGrowth(ctx, { memberId: id, change, kind: GROWTH_KIND.staff, reason: '并发', key: `test:concurrent:${i}` }),
+      ),
     );
     const accepted = changes.filter((_, i) => results[i].status === 'fulfilled');
     // The changes sum below 0 from any start under 100, so some deduction is always refused.

@@ -29,7 +29,6 @@ async function create(over: Record<string, unknown> = {}, token = owner.token): 
 }
 const rowOf = async (id: string) => (await t.db.select().from(pointsGoods).where(eq(pointsGoods.id, id)))[0];
 
-
 describe('saving a points goods', () => {
   it('keeps cash and market price in fen and answers them in yuan, with the linked goods', async () => {
     const { id: goodsId } = await t.ok('/Goods/Goods/save', { title: '联名保温杯', skus: [{ price: 59, stock: 5 }] }, owner.token);

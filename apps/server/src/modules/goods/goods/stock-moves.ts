@@ -149,7 +149,9 @@ export async function applyStockMoves(tenant: Tenant, by: StockOperator, moves: 
         from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb)
           as v(sku_id uuid, goods_id uuid, delta int, stock_after int, reason text, note text, order_id uuid, idem_key text)`);
   }
-  const changed = [...stock].filter(([id, after]) => skus.get(id)?.stock !== after).map(([id, after]) => ({ id, before: skus.get(id)?.stock, after }));
+  const changed = [...stock]
+    .filter(([id, after]) => skus.get(id)?.stock !== after)
+    .map(([id, after]) => ({ id, before: skus.get(id)?.stock, after }));
   for (let i = 0; i < changed.length; i += CHUNK) {
     const part = changed.slice(i, i + CHUNK);
     const upd = await db.execute(sql`

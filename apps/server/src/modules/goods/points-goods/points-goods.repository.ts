@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
-import { goods, pointsGoods, pointsGoodsExchanges } from '@/db/schema';
+import { goods, pointsGoods } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
 
 export type PointsGoodsRow = typeof pointsGoods.$inferSelect;
