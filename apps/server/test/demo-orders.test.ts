@@ -127,6 +127,17 @@ describe('demo orders', () => {
     }
   });
 
+  it("keeps every SKU's stock on its ledger: the sum of its moves and its last move's stock after", async () => {
+    const r = await t.db.execute(sql`select s.id, s.stock, coalesce(sum(m.delta), 0)::int as total,
+        (select m2.stock_after from goods_stock_moves m2 where m2.renter_id = s.renter_id and m2.sku_id = s.id
+          order by m2.seq desc limit 1) as last
+      from goods_skus s left join goods_stock_moves m on m.renter_id = s.renter_id and m.sku_id = s.id
+      where s.renter_id = ${renterId}::uuid group by s.id, s.stock`);
+    const rows = (r as unknown as { rows: { id: string; stock: number; total: number; last: number | null }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const x of rows) expect([x.total, x.last ?? 0], x.id).toEqual([x.stock, x.stock]);
+  });
+
   it('adds the paid orders to their members’ order count and spend', async () => {
     const kept = new Map<string, { n: number; fen: number }>();
     for (const o of orders.filter((x) => x.paidFen > 0 && x.status !== S.closed)) {

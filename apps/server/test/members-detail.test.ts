@@ -5,6 +5,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   growthRecords,
+  idempotencyKeys,
   levelGrants,
   memberCards,
   memberEvents,
@@ -407,6 +408,30 @@ describe('concurrent growth changes', () => {
       .map((r) => r.growthAfter)
       .sort((x, y) => x - y);
     expect(afters).toEqual(Array.from({ length: 20 }, (_, i) => (i + 1) * 100));
+  });
+});
+
+describe('a retried growth adjustment', () => {
+  it('adds once for one Idempotency-Key, at once or after the key is forgotten, and answers the first message', async () => {
+    const m = await addMember(a.renterId);
+    const key = `grow-${randomUUID()}`;
+    const body = { id: m.id, oper: 'growth', change: 600, reason: '重试' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call(OPER, body, a.token, { 'Idempotency-Key': key })));
+    expect(answers.map((x) => [x.body.code, x.body.msg])).toEqual(Array(5).fill([0, '调整成功，等级变为金卡']));
+    // The key's answer is gone (24 h later, or a crash before it was stored): the growth record's key still holds.
+    await t.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect((await t.call(OPER, body, a.token, { 'Idempotency-Key': key })).body).toMatchObject({ code: 0, msg: '调整成功，等级变为金卡' });
+    expect(await memberRow(m.id)).toMatchObject({ growth: 600, levelId: lv.gold });
+    const records = await t.db.select().from(growthRecords).where(eq(growthRecords.memberId, m.id));
+    expect(records.map((r) => [r.change, r.idemKey])).toEqual([[600, `staff:${a.userId}:${key}`]]);
+    const logs = await t.db
+      .select()
+      .from(operLogs)
+      .where(and(eq(operLogs.recordId, m.id), eq(operLogs.action, '调整成长值')));
+    expect(logs).toHaveLength(1);
+    // Another action (a new key) adds again.
+    await t.ok(OPER, { ...body, change: 10 }, a.token);
+    expect((await memberRow(m.id)).growth).toBe(610);
   });
 });
 

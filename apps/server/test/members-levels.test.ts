@@ -144,7 +144,7 @@ describe('members, growth tasks and the level recompute', () => {
   });
 
   it('moves members when a threshold changes or a free level is turned off (one job), and shows holders', async () => {
-    await changeGrowth(ownerCtx(t, ownerA), { memberId, change: 500, kind: GROWTH_KIND.staff, reason: '测试' });
+    await changeGrowth(ownerCtx(t, ownerA), { memberId, change: 500, kind: GROWTH_KIND.staff, reason: '测试', key: 'test:threshold' });
     expect((await memberRow(memberId)).levelId).toBe(gold);
     await save({ id: gold, name: '金卡', rank: 2, growth: 1000 });
     expect((await memberRow(memberId)).levelId).toBe(gold); // not yet: the job runs after the commit
@@ -323,6 +323,31 @@ describe('refusals', () => {
   });
 });
 
+describe('growth keys', () => {
+  it('changes growth once per key, five at once too, each answering the first change', async () => {
+    const r = await memberLogin(newPhone());
+    const id = r.member.id;
+    const start = (await memberRow(id)).growth;
+    const ctx = ownerCtx(t, ownerA);
+    const change = { memberId: id, change: 7, kind: GROWTH_KIND.staff, reason: '同键', key: `test:same:${id}` };
+    const results = await Promise.all(Array.from({ length: 5 }, () => changeGrowth(ctx, change)));
+    expect(results.map((x) => [x.growth, x.repeated]).sort()).toEqual([
+      [start + 7, false],
+      [start + 7, true],
+      [start + 7, true],
+      [start + 7, true],
+      [start + 7, true],
+    ]);
+    expect(await changeGrowth(ctx, { ...change, change: 100 })).toMatchObject({ growth: start + 7, repeated: true });
+    expect((await memberRow(id)).growth).toBe(start + 7);
+    const recs = await t.db
+      .select()
+      .from(growthRecords)
+      .where(and(eq(growthRecords.memberId, id), eq(growthRecords.reason, '同键')));
+    expect(recs).toHaveLength(1);
+  });
+});
+
 describe('concurrent growth changes of one member', () => {
   it('keeps every accepted change, never goes below 0, and the level matches the final growth', async () => {
     const r = await memberLogin(newPhone());
@@ -332,7 +357,9 @@ describe('concurrent growth changes of one member', () => {
     const changes = Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? -300 : 120));
     const ctx = ownerCtx(t, ownerA);
     const results = await Promise.allSettled(
-      changes.map((change) => changeGrowth(ctx, { memberId: id, change, kind: GROWTH_KIND.staff, reason: '并发' })),
+      changes.map((change, i) =>
+        changeGrowth(ctx, { memberId: id, change, kind: GROWTH_KIND.staff, reason: '并发', key: `test:concurrent:${i}` }),
+      ),
     );
     const accepted = changes.filter((_, i) => results[i].status === 'fulfilled');
     // The changes sum below 0 from any start under 100, so some deduction is always refused.

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { contract, type EndpointMap, EXPIRED_MSG } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ctx } from '@/core/context';
-import { operLogs, pointsGoods, pointsGoodsExchanges } from '@/db/schema';
-import { exchangePointsGoods } from '@/modules/goods';
-import { makeApp, type Person, type TestApp, ownerCtx } from './helper';
+import { operLogs, pointsGoods } from '@/db/schema';
+import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;
 let owner: Person;
@@ -30,9 +28,6 @@ async function create(over: Record<string, unknown> = {}, token = owner.token): 
   return (await t.ok(SAVE, { ...base, ...over }, token)).id;
 }
 const rowOf = async (id: string) => (await t.db.select().from(pointsGoods).where(eq(pointsGoods.id, id)))[0];
-
-/** The context the members' H5 will pass (here the owner's enterprise). */
-const ctxOf = (p: Person): Ctx => ownerCtx(t, p);
 
 describe('saving a points goods', () => {
   it('keeps cash and market price in fen and answers them in yuan, with the linked goods', async () => {
@@ -146,86 +141,6 @@ describe('the list', () => {
     );
     expect((await t.ok(DEL, { ids: [over, ids.off] }, owner.token)) ?? null).toBeNull();
     expect(await titles({})).toEqual([ids.soldOut, ids.on]);
-  });
-});
-
-describe('exchangePointsGoods', () => {
-  const member = () => randomUUID();
-
-  it('takes stock, counts exchanged and writes the exchange with its points and cash', async () => {
-    const id = await create({ title: '兑换杯', points: 50, cash: 1.5, stock: 5 });
-    const m = member();
-    expect(await exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: id, qty: 2 })).toMatchObject({
-      points: 100,
-      cashFen: 300,
-    });
-    expect(await rowOf(id)).toMatchObject({ stock: 3, exchanged: 2 });
-    const [x] = await t.db.select().from(pointsGoodsExchanges).where(eq(pointsGoodsExchanges.pointsGoodsId, id));
-    expect(x).toMatchObject({ memberId: m, qty: 2, points: 100, cashFen: 300, renterId: owner.renterId });
-  });
-
-  it('refuses off-shelf goods, a window not open, too little stock and a bad quantity, taking nothing', async () => {
-    const off = await create({ title: '下架的', status: 0 });
-    const later = await create({ title: '未开始的', startTime: '2099-01-01 00:00:00' });
-    const little = await create({ title: '剩一件', stock: 1 });
-    const m = member();
-    await expect(exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: off, qty: 1 })).rejects.toThrow('该积分商品已下架');
-    await expect(exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: later, qty: 1 })).rejects.toThrow('兑换尚未开始');
-    await expect(exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: little, qty: 2 })).rejects.toThrow('「剩一件」库存不足');
-    await expect(exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: little, qty: 0 })).rejects.toThrow('兑换数量不正确');
-    // Closed since it was put on the shelf.
-    const ended = await create({ title: '已结束的', endTime: '2099-01-01 00:00:00' });
-    await t.db
-      .update(pointsGoods)
-      .set({ endAt: new Date(Date.now() - 1000) })
-      .where(eq(pointsGoods.id, ended));
-    await expect(exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: ended, qty: 1 })).rejects.toThrow('兑换已结束');
-    expect((await rowOf(little)).stock).toBe(1);
-    expect(await t.db.select().from(pointsGoodsExchanges).where(eq(pointsGoodsExchanges.memberId, m))).toEqual([]);
-  });
-
-  it("treats another enterprise's goods as missing", async () => {
-    const id = await create({ title: '别家的' });
-    await expect(exchangePointsGoods(ctxOf(other), { memberId: member(), pointsGoodsId: id, qty: 1 })).rejects.toThrow('积分商品不存在');
-    expect((await rowOf(id)).stock).toBe(10);
-  });
-
-  it('counts the per-member limit over earlier exchanges', async () => {
-    const id = await create({ title: '限兑三件', perMemberLimit: 3 });
-    const m = member();
-    await exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: id, qty: 2 });
-    await expect(exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: id, qty: 2 })).rejects.toThrow(
-      '每人限兑3件，您还可兑换1件',
-    );
-    await exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: id, qty: 1 });
-    await expect(exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: id, qty: 1 })).rejects.toThrow('每人限兑3件，您已兑换3件');
-    // Another member has a limit of their own.
-    await exchangePointsGoods(ctxOf(owner), { memberId: member(), pointsGoodsId: id, qty: 3 });
-    expect(await rowOf(id)).toMatchObject({ stock: 4, exchanged: 6 });
-  });
-
-  it('lets exactly 10 of 30 concurrent exchanges through a stock of 10', async () => {
-    const id = await create({ title: '抢兑', stock: 10 });
-    const results = await Promise.allSettled(
-      Array.from({ length: 30 }, () => exchangePointsGoods(ctxOf(owner), { memberId: member(), pointsGoodsId: id, qty: 1 })),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message);
-    expect(refused).toEqual(Array(20).fill('「抢兑」库存不足'));
-    expect(await rowOf(id)).toMatchObject({ stock: 0, exchanged: 10 });
-    expect(await t.db.select().from(pointsGoodsExchanges).where(eq(pointsGoodsExchanges.pointsGoodsId, id))).toHaveLength(10);
-  });
-
-  it('lets a member with a limit of 2 through exactly twice out of 5 concurrent exchanges', async () => {
-    const id = await create({ title: '限兑两件', stock: 100, perMemberLimit: 2 });
-    const m = member();
-    const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => exchangePointsGoods(ctxOf(owner), { memberId: m, pointsGoodsId: id, qty: 1 })),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
-    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message);
-    expect(refused).toEqual(Array(3).fill('每人限兑2件，您已兑换2件'));
-    expect(await rowOf(id)).toMatchObject({ stock: 98, exchanged: 2 });
   });
 });
 

@@ -85,6 +85,11 @@ export interface Ctx {
   actor?: Actor;
   /** The file of a multipart endpoint (contract `multipart: true`). */
   upload?: UploadedFile;
+  /**
+   * The Idempotency-Key of a call the contract marks idempotent: a service may key its own ledger row by it (the
+   * same action retried after the key's 24 h, or after a crash before the answer was stored, changes nothing).
+   */
+  requestKey?: string;
   /** Set inside a transaction: work (pushes, mails) to do only once it has committed. */
   afterCommit?: (fn: () => void) => void;
 }

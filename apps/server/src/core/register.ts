@@ -254,8 +254,9 @@ async function handle(req: FastifyRequest, reply: FastifyReply, e: Endpoint, han
       upload,
     };
     // A call the contract marks idempotent runs once per Idempotency-Key; a repeat gets the first answer.
-    const run = () => handler(ctx, parsed.data);
     const key = req.headers[IDEMPOTENCY_HEADER];
+    if (e.idempotent && typeof key === 'string') ctx.requestKey = key;
+    const run = () => handler(ctx, parsed.data);
     let out: Awaited<ReturnType<typeof run>>;
     try {
       out = e.idempotent ? await onceByKey(deps.db, { header: key, session, endpoint: e.path, body: raw }, run) : await run();

@@ -2,7 +2,7 @@ import { scaleFen } from '@shop/contract';
 import { nextSequence } from '@/core/sequence';
 import { eq } from 'drizzle-orm';
 import { goods, goodsSkus, goodsTypes, goodsUnits } from '@/db/schema';
-import { childPath, skuKey } from '@/modules/goods';
+import { applyStockMoves, childPath, STOCK_REASON, skuKey } from '@/modules/goods';
 import type { Tenant } from '@/core/tenant';
 
 /** Top-level categories with their children (one with a third level), in order; 季节限定 starts disabled. */
@@ -113,17 +113,28 @@ export async function seedDemoGoods(tenant: Tenant, userId: string): Promise<voi
         createdBy: userId,
       })
       .returning();
-    await db.insert(goodsSkus).values(
-      combinations(g.specs).map((values, j) => ({
-        renterId,
-        goodsId: row.id,
-        specValues: values,
-        skuKey: skuKey(values),
-        priceFen: g.skus[j][0],
-        originalPriceFen: scaleFen(g.skus[j][0], 6, 5),
-        stock: g.skus[j][1],
-        sort: j,
-      })),
+    const skus = await db
+      .insert(goodsSkus)
+      .values(
+        combinations(g.specs).map((values, j) => ({
+          renterId,
+          goodsId: row.id,
+          specValues: values,
+          skuKey: skuKey(values),
+          priceFen: g.skus[j][0],
+          originalPriceFen: scaleFen(g.skus[j][0], 6, 5),
+          stock: 0,
+          sort: j,
+        })),
+      )
+      .returning({ id: goodsSkus.id, sort: goodsSkus.sort });
+    // The stock through the ledger, as the goods form opens it.
+    await applyStockMoves(
+      tenant,
+      { kind: 'staff', id: userId },
+      skus
+        .filter((k) => g.skus[k.sort][1] > 0)
+        .map((k) => ({ skuId: k.id, setTo: g.skus[k.sort][1], reason: STOCK_REASON.opening, note: '新建商品', key: `opening:${k.id}` })),
     );
   }
 }

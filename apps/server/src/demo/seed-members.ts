@@ -161,11 +161,11 @@ export async function generateMembers(tenant: Tenant, g: MemberGeneration): Prom
         paid_level_expires_at
     ),
     growth_ins as (
-      insert into growth_records (renter_id, member_id, change, growth_after, kind, reason, level_before, level_after, created_at)
+      insert into growth_records (renter_id, member_id, change, growth_after, kind, reason, level_before, level_after, created_at, idem_key)
       select ${r}::uuid, s.id, s.after - s.before, s.after, 3, '消费获得成长值', coalesce(b.name, ''), coalesce(a.name, ''),
-        s.at
+        s.at, 'demo:' || s.id || ':' || s.k
       from (
-        select ins.id, ins.growth * k / c.n as after, ins.growth * (k - 1) / c.n as before,
+        select ins.id, k, ins.growth * k / c.n as after, ins.growth * (k - 1) / c.n as before,
           ins.member_at + (coalesce(ins.last_order_at, now()) - ins.member_at) * k / c.n as at
         from ins cross join lateral (select case when ins.growth < 300 then 1 when ins.growth < 2000 then 2 else 3 end as n) c
           cross join lateral generate_series(1, c.n) k

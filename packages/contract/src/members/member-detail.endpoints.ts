@@ -52,6 +52,8 @@ export const memberDetailEndpoints = {
     path: '/Client/ClientQuery/MemberOper',
     summary: '会员操作：调整成长值、设置付费等级、备注、编辑资料',
     body: s.memberOperBody,
+    // A retried 调整成长值 must not add twice: the key also keys the growth record (members README).
+    idempotent: true,
     data: nothing,
     permission: inquiry.edit,
   }),

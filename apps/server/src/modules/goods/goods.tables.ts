@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -391,30 +392,41 @@ export const goodsSpecTemplates = pgTable(
 );
 
 /**
- * The stock ledger (DESIGN §11): one row per change of a SKU's stock by an order (reserved at checkout, given back on
- * close), with the stock after it. Written only by `moveStock` (goods/stock-moves.ts) in the same transaction as the
- * conditional UPDATE of goods_skus.stock; `idem_key` makes a repeated move (a retried job, a double click) a no-op.
- * Console edits of stock (BatchEditGoodsStock, the goods form) set the stock outright and are in the operation log.
+ * The stock ledger (DESIGN §11): one row per change of a SKU's stock — an order's reservation and its give-back, an
+ * after-sale's, a console edit (an adjustment), an import, the opening stock of a new SKU — with the stock after it.
+ * Written only by `moveStock` (goods/stock-moves.ts) in the same transaction as the UPDATE of goods_skus.stock, so a
+ * SKU's stock is the sum of its rows' deltas and its last row's stock_after (by seq); `idem_key` makes a repeated move
+ * (a retried job, a double click) a no-op.
  */
 export const goodsStockMoves = pgTable(
   'goods_stock_moves',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** The order of the rows (per SKU the moves are serialised by the goods row lock, so seq is their order). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     renterId: uuid('renter_id').notNull(),
     skuId: uuid('sku_id').notNull(),
     goodsId: uuid('goods_id').notNull(),
     /** Negative takes stock (an order's reservation), positive gives it back. */
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
-    /** 'order' (reserved by checkout), 'order-close' (an unpaid or refunded order's stock back). */
+    /**
+     * STOCK_REASON (stock-moves.ts): 'order', 'order-close', the after-sales' kinds, 'opening' (a new SKU's stock),
+     * 'adjust' (a console edit), 'import', 'backfill' (migration 0035).
+     */
     reason: text('reason').notNull(),
+    /** Who made the move: 'staff' (operator_id a user), 'member' (a member), 'system' (a job, a seed; no id). */
+    operatorKind: text('operator_kind').notNull().default('system'),
+    operatorId: uuid('operator_id'),
+    /** The words a person reads in the history: '后台修改库存', '导入：<file>', '新建商品', or the reason sent. */
+    note: text('note').notNull().default(''),
     orderId: uuid('order_id'),
     idemKey: text('idem_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('goods_stock_moves_key_uq').on(t.renterId, t.idemKey),
-    index('goods_stock_moves_sku_idx').on(t.renterId, t.skuId, t.createdAt),
+    index('goods_stock_moves_sku_idx').on(t.renterId, t.skuId, t.seq),
     index('goods_stock_moves_order_idx').on(t.renterId, t.orderId),
     check('goods_stock_moves_after_nonneg', sql`${t.stockAfter} >= 0`),
     check('goods_stock_moves_delta_nonzero', sql`${t.delta} <> 0`),

@@ -293,9 +293,16 @@ export const growthRecords = pgTable(
     levelAfter: text('level_after').notNull().default(''),
     operatorId: uuid('operator_id'),
     operatorName: text('operator_name').notNull().default(''),
+    /**
+     * Unique per renter: the same change again (a retried call, a task applied twice) changes nothing and answers the
+     * first record (growth.service.ts changeGrowth). 'staff:<user>:<request key>', 'task:<member>:<task>',
+     * 'import:<member>', 'demo:<member>:<n>'; null only on staff rows older than the column (migration 0035).
+     */
+    idemKey: text('idem_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('growth_records_key_uq').on(t.renterId, t.idemKey),
     index('growth_records_renter_created_idx').on(t.renterId, t.createdAt),
     index('growth_records_member_idx').on(t.renterId, t.memberId, t.createdAt),
     memberFk('growth_records_member_fk', t),

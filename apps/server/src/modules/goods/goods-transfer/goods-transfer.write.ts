@@ -13,6 +13,7 @@ import { type ImportOutcome, goodsTransferRepo as repo } from './goods-transfer.
 import type { Cells, SheetRow } from './goods-transfer.sheet';
 import type { Tenant } from '@/core/tenant';
 import { tenantFor } from '@/core/tenant';
+import { moveStock, STOCK_REASON, type StockMove } from '@/modules/goods/goods/stock-moves';
 
 type PreviewRow = z.output<typeof goodsImportRow>;
 /** A row as the batch keeps it: the preview plus the cells, so the confirm can check the file again. */
@@ -118,6 +119,7 @@ async function createAll(
   tx: Ctx,
   renterId: string,
   userId: string,
+  batchId: string,
   creates: CheckedGoods[],
   inFile: ReadonlySet<string>,
   step: (n: number) => Promise<void>,
@@ -139,12 +141,20 @@ async function createAll(
       });
     }
     const ids = await repo.insertGoods(tx.db, rows);
+    const skus = rows.flatMap((r, j) => {
+      const goodsId = ids.get(r.goodsNo) as string;
+      return buildMatrix(part[j].specs, part[j].skus).map((m) => ({ renterId, goodsId, ...m }));
+    });
     await repo.insertSkus(
       tx.db,
-      rows.flatMap((r, j) => {
-        const goodsId = ids.get(r.goodsNo) as string;
-        return buildMatrix(part[j].specs, part[j].skus).map((m) => ({ renterId, goodsId, ...m }));
-      }),
+      skus.map((k) => ({ ...k, stock: 0 })),
+    );
+    await importStock(
+      tx,
+      renterId,
+      userId,
+      batchId,
+      skus.map((k) => ({ ...k, opening: true })),
     );
     out.push(...rows.map((r) => ({ id: ids.get(r.goodsNo) as string, goodsNo: r.goodsNo, title: r.title })));
     await step(part.length);
@@ -152,8 +162,39 @@ async function createAll(
   return out;
 }
 
-/** The columns of a SKU the matrix sets (all but its combination key, which is how a kept SKU is found). */
-const SKU_KEYS = ['specValues', 'priceFen', 'originalPriceFen', 'costFen', 'stock', 'weightG', 'code', 'barcode', 'sort'];
+/**
+ * The columns of a SKU the matrix sets (all but its combination key, which is how a kept SKU is found, and the stock,
+ * which moves through the ledger: importStock).
+ */
+const SKU_KEYS = ['specValues', 'priceFen', 'originalPriceFen', 'costFen', 'weightG', 'code', 'barcode', 'sort'];
+
+/** The ledger's note of an import's stock. */
+export const IMPORT_STOCK_NOTE = '导入';
+
+/**
+ * The sheet's stock of SKUs an import chunk wrote (new ones inserted with stock 0): through the stock ledger, the
+ * difference from the stock under the goods row lock ('opening' for a new SKU, 'import' for a kept one, none where it
+ * is the same), the merchant who confirmed the import as operator, keyed by batch and SKU.
+ */
+async function importStock(
+  tx: Ctx,
+  renterId: string,
+  userId: string,
+  batchId: string,
+  wanted: { goodsId: string; skuKey: string; stock: number; opening: boolean }[],
+) {
+  if (!wanted.length) return;
+  const now = await repo.skusOf(tenantFor(tx, renterId), [...new Set(wanted.map((w) => w.goodsId))]);
+  const byKey = new Map([...now.values()].flat().map((s) => [`${s.goodsId}/${s.skuKey}`, s]));
+  const moves: StockMove[] = [];
+  for (const w of wanted) {
+    const sku = byKey.get(`${w.goodsId}/${w.skuKey}`);
+    if (!sku) continue;
+    const reason = w.opening ? STOCK_REASON.opening : STOCK_REASON.import;
+    moves.push({ skuId: sku.id, setTo: w.stock, reason, note: IMPORT_STOCK_NOTE, key: `import:${batchId}:${sku.id}` });
+  }
+  await moveStock(tx, renterId, moves, { kind: 'staff', id: userId || null });
+}
 
 /**
  * Existing goods: each becomes the goods save body of the goods as it is (existingInput plus the extras of detail)
@@ -162,7 +203,14 @@ const SKU_KEYS = ['specValues', 'priceFen', 'originalPriceFen', 'costFen', 'stoc
  * combination is gone removed first, kept combinations updated in place (same SKU id), new combinations inserted, the
  * goods row updated.
  */
-async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], look: Lookups, step: (n: number) => Promise<void>) {
+async function updateAll(
+  tx: Ctx,
+  renterId: string,
+  by: { userId: string; batchId: string },
+  updates: CheckedGoods[],
+  look: Lookups,
+  step: (n: number) => Promise<void>,
+) {
   const categoryIds = new Set(look.categories.values());
   const unitIds = new Set(look.units.values());
   const oldSkus = await repo.skusOf(
@@ -177,6 +225,7 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
     const removed: string[] = [];
     const kept: Record<string, unknown>[] = [];
     const added: SkuInsert[] = [];
+    const stocks: { goodsId: string; skuKey: string; stock: number; opening: boolean }[] = [];
     const goodsRows: Record<string, unknown>[] = [];
     for (const c of updates.slice(i, i + CHUNK)) {
       const before = look.existing.get(c.overrides.goodsNo as string) as GoodsRow;
@@ -204,10 +253,11 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
         const byKey = new Map(skus.map((s) => [s.skuKey, s]));
         const keys = new Set(matrix.map((m) => m.skuKey));
         removed.push(...skus.filter((s) => !keys.has(s.skuKey)).map((s) => s.id));
-        for (const m of matrix) {
+        for (const { stock, ...m } of matrix) {
           const old = byKey.get(m.skuKey);
           if (old) kept.push({ id: old.id, ...m });
-          else added.push({ renterId, goodsId: before.id, ...m });
+          else added.push({ renterId, goodsId: before.id, ...m, stock: 0 });
+          stocks.push({ goodsId: before.id, skuKey: m.skuKey, stock, opening: !old });
         }
         goodsRows.push({ id: before.id, goodsNo: before.goodsNo, ...goodsValuesOf(input, startSaleAt), ...extras });
         updated.push({ id: before.id, goodsNo: before.goodsNo });
@@ -219,6 +269,7 @@ async function updateAll(tx: Ctx, renterId: string, updates: CheckedGoods[], loo
     await repo.deleteSkus(tenantFor(tx, renterId), removed);
     await repo.updateSkus(tenantFor(tx, renterId), SKU_KEYS, kept);
     await repo.insertSkus(tx.db, added);
+    await importStock(tx, renterId, by.userId, by.batchId, stocks);
     if (goodsRows.length) {
       await repo.updateGoods(
         tenantFor(tx, renterId),
@@ -262,6 +313,7 @@ export async function writeChunk(
     tx,
     renterId,
     userId,
+    batch.id,
     good.filter((c) => !c.existingId),
     inFile,
     step,
@@ -269,6 +321,7 @@ export async function writeChunk(
   const { updated, unchanged } = await updateAll(
     tx,
     renterId,
+    { userId, batchId: batch.id },
     good.filter((c) => c.existingId),
     look,
     step,

@@ -188,7 +188,8 @@ export const goodsRepo = {
   },
   /**
    * Locks the goods rows (in id order) that these SKUs belong to: the SKU triggers rewrite the goods' aggregates, so
-   * taking the goods locks first, in one order, keeps concurrent stock takes over several goods from deadlocking.
+   * taking the goods locks first, in one order, keeps concurrent stock moves over several goods from deadlocking
+   * (moveStock takes the same locks).
    */
   async lockGoodsOfSkus(tenant: Tenant, skuIds: string[]) {
     const { db, renterId } = tenant;
@@ -199,16 +200,6 @@ export const goodsRepo = {
         sql`, `,
       )})) order by g.id for no key update`,
     );
-  },
-  /** Takes qty from a SKU only if it has that much; answers whether it did. */
-  async takeStock(tenant: Tenant, skuId: string, qty: number): Promise<boolean> {
-    const { db, renterId } = tenant;
-    const r = await db
-      .update(goodsSkus)
-      .set({ stock: sql`${goodsSkus.stock} - ${qty}`, updatedAt: new Date() })
-      .where(and(skusOf(renterId), eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${qty}`))
-      .returning({ id: goodsSkus.id });
-    return r.length === 1;
   },
   /** The category's path, within the renter. */
   async categoryPath(tenant: Tenant, id: string): Promise<string | undefined> {

@@ -14,7 +14,9 @@ import { type GoodsListRow, type GoodsRow, type GoodsSkuRow, goodsRepo as repo }
 import { sanitizeHtml } from './goods.sanitize';
 import { pageWindow } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
-import { tenantOf } from '@/core/tenant';
+import { tenantFor, tenantOf } from '@/core/tenant';
+import { CONSOLE_STOCK_NOTE } from './goods.stock';
+import { freshStockKey, moveStock, STOCK_REASON, type StockMove } from './stock-moves';
 
 type SaveInput = z.output<typeof goodsSaveBody>;
 type ListInput = z.output<typeof goodsListBody>;
@@ -164,8 +166,9 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   const values = goodsValuesOf(input, startSaleAt);
   return inTx(ctx, async (tx) => {
     await repo.lockNumbers(tenantOf(tx));
-    // Delivery, post-fee mode, warranty and extensions (property keys checked under their lock).
-    const before = input.id ? await found(tenantOf(tx), input.id) : undefined;
+    // Delivery, post-fee mode, warranty and extensions (property keys checked under their lock). The goods row is
+    // locked before its SKUs are read: every stock move queues on it, so the stock read below is the stock now.
+    const before = input.id ? await found(tenantOf(tx), input.id, true) : undefined;
     const extras = await extrasOfSave(tenantOf(tx), input, before?.freightTemplateId);
     const goodsNo = input.goodsNo || before?.goodsNo || (await newGoodsNo(tenantOf(tx)));
     if (await repo.byNo(tenantOf(tx), goodsNo, before?.id)) throw fieldError('goodsNo', '商品编号已存在');
@@ -174,8 +177,9 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       await emit(tx, 'goods.created', renterId, { goodsId: created.id, goodsNo, title: created.title });
       await repo.insertSkus(
         tx.db,
-        matrix.map((m) => ({ renterId, goodsId: created.id, ...m })),
+        matrix.map((m) => ({ renterId, goodsId: created.id, ...m, stock: 0 })),
       );
+      await openStock(tx, renterId, created.id, matrix, '新建商品');
       await audit(tx, {
         module: 'goods',
         action: '新建商品',
@@ -193,12 +197,23 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       removed.map((s) => s.id),
     );
     const added = [];
-    for (const m of matrix) {
+    const adjusted: StockMove[] = [];
+    for (const { stock, ...m } of matrix) {
       const old = byKey.get(m.skuKey);
-      if (old) await repo.updateSku(tenantOf(tx), old.id, m);
-      else added.push({ renterId, goodsId: before.id, ...m });
+      if (!old) {
+        added.push({ ...m, stock });
+        continue;
+      }
+      await repo.updateSku(tenantOf(tx), old.id, m);
+      const key = freshStockKey(STOCK_REASON.adjust, old.id);
+      adjusted.push({ skuId: old.id, setTo: stock, reason: STOCK_REASON.adjust, note: CONSOLE_STOCK_NOTE, key });
     }
-    await repo.insertSkus(tx.db, added);
+    await moveStock(tx, renterId, adjusted);
+    await repo.insertSkus(
+      tx.db,
+      added.map((m) => ({ renterId, goodsId: before.id, ...m, stock: 0 })),
+    );
+    await openStock(tx, renterId, before.id, added, '新增规格');
     await repo.update(tenantOf(tx), [before.id], { goodsNo, ...values, ...extras });
     await audit(tx, {
       module: 'goods',
@@ -209,6 +224,25 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     });
     return { id: before.id };
   });
+}
+
+/**
+ * The opening stock of SKUs just inserted (with stock 0) into a goods: one ledger row each that has stock, found by
+ * their combination (sku_key).
+ */
+export async function openStock(tx: Ctx, renterId: string, goodsId: string, wanted: { skuKey: string; stock: number }[], note: string) {
+  if (!wanted.some((w) => w.stock > 0)) return;
+  const ids = new Map((await repo.skus(tenantFor(tx, renterId), goodsId)).map((s) => [s.skuKey, s.id]));
+  await moveStock(
+    tx,
+    renterId,
+    wanted
+      .filter((w) => w.stock > 0 && ids.has(w.skuKey))
+      .map((w) => {
+        const skuId = ids.get(w.skuKey) as string;
+        return { skuId, setTo: w.stock, reason: STOCK_REASON.opening, note, key: `opening:${skuId}` };
+      }),
+  );
 }
 
 /** Puts goods on sale (1) or takes them off the shelf (0); a scheduled start is dropped either way. */
@@ -287,8 +321,9 @@ export async function copy(ctx: Ctx, id: string): Promise<{ id: string }> {
     const skus = await repo.skus(tenantOf(tx), id);
     await repo.insertSkus(
       tx.db,
-      skus.map(({ id: _s, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, goodsId: created.id })),
+      skus.map(({ id: _s, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, goodsId: created.id, stock: 0 })),
     );
+    await openStock(tx, renterId, created.id, skus, '复制商品');
     await audit(tx, { module: 'goods', action: '复制商品', recordId: created.id, after: { from: id, goodsNo } });
     return { id: created.id };
   });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
-import { goods, pointsGoods, pointsGoodsExchanges } from '@/db/schema';
+import { goods, pointsGoods } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
 
 export type PointsGoodsRow = typeof pointsGoods.$inferSelect;
@@ -92,45 +92,5 @@ export const pointsGoodsRepo = {
   async delete(tenant: Tenant, ids: string[]) {
     const { db, renterId } = tenant;
     await db.delete(pointsGoods).where(and(of(renterId), inArray(pointsGoods.id, ids)));
-  },
-  /** Serialises one member's exchanges of one goods for the rest of the transaction (the per-member limit). */
-  async lockMember(db: Db, pointsGoodsId: string, memberId: string) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`points_goods:${pointsGoodsId}:${memberId}`}))`);
-  },
-  /** How many of a goods a member has exchanged so far. */
-  async exchangedBy(tenant: Tenant, pointsGoodsId: string, memberId: string): Promise<number> {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select({ n: sql<number>`coalesce(sum(${pointsGoodsExchanges.qty}), 0)::int` })
-      .from(pointsGoodsExchanges)
-      .where(
-        and(
-          eq(pointsGoodsExchanges.renterId, renterId),
-          eq(pointsGoodsExchanges.pointsGoodsId, pointsGoodsId),
-          eq(pointsGoodsExchanges.memberId, memberId),
-        ),
-      );
-    return Number(r?.n ?? 0);
-  },
-  /**
-   * Takes qty from the stock of an on-shelf goods and counts it as exchanged, only if that much is left: answers
-   * whether it did. The row lock this takes also orders concurrent exchanges of the goods.
-   */
-  async take(tenant: Tenant, id: string, qty: number): Promise<boolean> {
-    const { db, renterId } = tenant;
-    const r = await db
-      .update(pointsGoods)
-      .set({
-        stock: sql`${pointsGoods.stock} - ${qty}`,
-        exchanged: sql`${pointsGoods.exchanged} + ${qty}`,
-        updatedAt: new Date(),
-      })
-      .where(and(of(renterId), eq(pointsGoods.id, id), eq(pointsGoods.status, 1), sql`${pointsGoods.stock} >= ${qty}`))
-      .returning({ id: pointsGoods.id });
-    return r.length === 1;
-  },
-  async insertExchange(db: Db, v: typeof pointsGoodsExchanges.$inferInsert) {
-    const [r] = await db.insert(pointsGoodsExchanges).values(v).returning();
-    return r;
   },
 };

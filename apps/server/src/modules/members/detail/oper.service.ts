@@ -5,7 +5,7 @@ import { type Ctx, actorOf, inTx } from '@/core/context';
 import { BizError, CODE, fieldError } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, isAfterToday } from '@/core/time';
-import { GROWTH_KIND, changeGrowth } from '@/modules/members/levels/growth.service';
+import { GROWTH_KIND, changeGrowth, growthKeyOfCall } from '@/modules/members/levels/growth.service';
 import { memberEvent } from '@/modules/members/member-events';
 import { hashPassword } from '@/modules/login';
 import { customerOrderFigures } from '@/modules/orders';
@@ -48,13 +48,18 @@ export async function memberOper(ctx: Ctx, input: OperInput): Promise<string> {
   }
 }
 
-/** Growth ± with a reason: changeGrowth keeps the free level equal to the growth (same transaction, row locked). */
+/**
+ * Growth ± with a reason: changeGrowth keeps the free level equal to the growth (same transaction, row locked). The
+ * change is keyed by the call's Idempotency-Key: a repeat changes nothing (no second history line or audit row) and
+ * answers the first change's message.
+ */
 async function adjustGrowth(ctx: Ctx, id: string, change: number, reason: string): Promise<string> {
   return inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
     const m = await locked(tenant, id);
     needMember(m, '调整成长值');
-    const r = await changeGrowth(tx, { memberId: id, change, kind: GROWTH_KIND.staff, reason });
+    const r = await changeGrowth(tx, { memberId: id, change, kind: GROWTH_KIND.staff, reason, key: growthKeyOfCall(tx) });
+    if (r.repeated) return r.levelChanged ? `调整成功，等级变为${r.levelName || '无等级'}` : '调整成功';
     const title = `${change > 0 ? '增加' : '扣减'}成长值${Math.abs(change)}`;
     await memberEvent(tx, tenant, id, 'growth', title, `原因：${reason}；调整后成长值 ${r.growth}`);
     await audit(tx, {

@@ -233,14 +233,15 @@ export const memberImportRepo = {
       on conflict do nothing`);
     await recountTags(t, [...new Set(links.map((l) => l.tag_id))]);
   },
-  /** The growth records (kind 4 导入) of new members imported with growth: one statement. */
+  /** The growth records (kind 4 导入, key 'import:<member>': once per member) of new members imported with growth: one statement. */
   async growthRecords(t: Tenant, memberIds: string[], operatorId: string | null, reason: string) {
     if (!memberIds.length) return;
     await t.db.execute(sql`
-      insert into growth_records (renter_id, member_id, change, growth_after, kind, reason, level_before, level_after, operator_id)
-      select m.renter_id, m.id, m.growth, m.growth, 4, ${reason}, '', coalesce(l.name, ''), ${operatorId}::uuid
+      insert into growth_records (renter_id, member_id, change, growth_after, kind, reason, level_before, level_after, operator_id, idem_key)
+      select m.renter_id, m.id, m.growth, m.growth, 4, ${reason}, '', coalesce(l.name, ''), ${operatorId}::uuid, 'import:' || m.id
         from members m left join member_levels l on l.renter_id = m.renter_id and l.id = m.level_id
-       where m.renter_id = ${t.renterId} and m.id = any(${`{${memberIds.join(',')}}`}::uuid[]) and m.growth > 0`);
+       where m.renter_id = ${t.renterId} and m.id = any(${`{${memberIds.join(',')}}`}::uuid[]) and m.growth > 0
+      on conflict (renter_id, idem_key) do nothing`);
   },
   /** One history line (互动事件) per member: one statement. */
   async events(t: Tenant, memberIds: string[], title: string, detail: string, operatorId: string | null) {

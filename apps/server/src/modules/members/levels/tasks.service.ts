@@ -1,17 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LEVEL_TASKS, type LevelTaskKey, REG_FIELDS, type RegFieldKey } from '@shop/contract';
 import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { tenantOf } from '@/core/tenant';
-import { growthRecords, members } from '@/modules/members/members.tables';
+import { members } from '@/modules/members/members.tables';
 import { changeGrowth, GROWTH_KIND } from './growth.service';
 import { settingsRepo } from './levels.repository';
 import { fieldsOf, tasksOf } from './settings.service';
 
 /**
- * A one-off growth task (注册, 完善资料) for a member: the growth the renter set, once per member and task (the
- * member row is locked and the task's record looked for first, so two calls at once give it once). Nothing when the
- * task is off or gives 0.
+ * A one-off growth task (注册, 完善资料) for a member: the growth the renter set, once per member and task (the key
+ * `task:<member>:<task>` of the growth record, looked for under the member's row lock, so two calls at once give it
+ * once). Nothing when the task is off or gives 0.
  */
 export async function applyOnceTask(ctx: Ctx, memberId: string, key: Extract<LevelTaskKey, 'register' | 'profile'>): Promise<boolean> {
   const task = tasksOf(await settingsRepo.get(tenantOf(ctx))).find((t) => t.key === key);
@@ -25,21 +25,8 @@ export async function applyOnceTask(ctx: Ctx, memberId: string, key: Extract<Lev
       .where(and(eq(members.renterId, tenant.renterId), eq(members.id, memberId), eq(members.kind, 1)))
       .for('update');
     if (!m) return false;
-    const [done] = await tenant.db
-      .select({ one: sql`1` })
-      .from(growthRecords)
-      .where(
-        and(
-          eq(growthRecords.renterId, tenant.renterId),
-          eq(growthRecords.memberId, memberId),
-          eq(growthRecords.kind, GROWTH_KIND.task),
-          eq(growthRecords.reason, reason),
-        ),
-      )
-      .limit(1);
-    if (done) return false;
-    await changeGrowth(tx, { memberId, change: task.growth, kind: GROWTH_KIND.task, reason });
-    return true;
+    const r = await changeGrowth(tx, { memberId, change: task.growth, kind: GROWTH_KIND.task, reason, key: `task:${memberId}:${key}` });
+    return !r.repeated;
   });
 }
 
