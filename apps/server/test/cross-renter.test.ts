@@ -348,6 +348,10 @@ describe('another renter’s id gets what a missing id gets', () => {
 
     const before = await snapshotOf(t.db, b.renterId);
     const missing = JSON.stringify(await send(t, e, bodyWith(randomUUID()), a.token));
+    require('node:fs').appendFileSync(
+      '/tmp/cr-dump.txt',
+      `STAFF\t${e.path} ${field}\t${missing}\t${JSON.stringify(bodyWith('X')).slice(0, 400)}\n`,
+    );
     const wrong: string[] = [];
     for (const table of tables)
       for (const id of (idsB.get(table) ?? []).slice(0, 1)) {
@@ -419,6 +423,10 @@ describe('the customer side: another renter’s ids and shop', () => {
     const onA = { ...headers, [SHOP_HEADER]: shopA };
     const before = await snapshotOf(t.db, b.renterId);
     const missing = JSON.stringify(await send(t, e, bodyWith(randomUUID()), token, onA));
+    require('node:fs').appendFileSync(
+      '/tmp/cr-dump.txt',
+      `SHOP\t${e.path} ${field} ${_name}\t${missing}\t${JSON.stringify(bodyWith('X')).slice(0, 400)}\n`,
+    );
     const wrong: string[] = [];
     for (const table of tables)
       for (const id of (idsB.get(table) ?? []).slice(0, 1)) {
