@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { raceProblems, raceTests } from './race-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -12,9 +13,15 @@ const want = (name) => only.length === 0 || only.includes(name);
 
 const suites = [];
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
-if (want('server')) suites.push({ name: 'server (PGlite)', kind: 'vitest', cwd: 'apps/server', env: baseEnv });
+if (want('server')) suites.push({ name: 'server (PGlite)', kind: 'vitest', cwd: 'apps/server', env: baseEnv, server: 'pglite' });
 if (want('server') && TEST_DATABASE_URL)
-  suites.push({ name: 'server (PostgreSQL)', kind: 'vitest', cwd: 'apps/server', env: { ...baseEnv, TEST_DATABASE_URL } });
+  suites.push({
+    name: 'server (PostgreSQL)',
+    kind: 'vitest',
+    cwd: 'apps/server',
+    env: { ...baseEnv, TEST_DATABASE_URL },
+    server: 'postgres',
+  });
 if (want('admin')) suites.push({ name: 'admin', kind: 'vitest', cwd: 'apps/admin', env: baseEnv });
 if (want('shop')) suites.push({ name: 'shop', kind: 'vitest', cwd: 'apps/shop', env: baseEnv });
 if (want('e2e')) suites.push({ name: 'e2e (Chromium)', kind: 'playwright', cwd: 'e2e', env: baseEnv });
@@ -24,6 +31,7 @@ let failed = 0;
 let skipped = 0;
 const lines = [];
 const failures = []; // the names of failed tests, repeated at the end where a short CI log still shows them
+const serverReports = {}; // the server passes' vitest JSON reports, for the race tests' check below
 for (const [i, s] of suites.entries()) {
   const report = path.join(out, `${i}.json`);
   console.log(`\n━━ ${s.name} ━━`);
@@ -42,6 +50,7 @@ for (const [i, s] of suites.entries()) {
   let k = 0;
   if (fs.existsSync(report)) {
     const j = JSON.parse(fs.readFileSync(report, 'utf8'));
+    if (s.server) serverReports[s.server] = j;
     if (s.kind === 'vitest') {
       p = j.numPassedTests ?? 0;
       f = (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0);
@@ -69,6 +78,20 @@ for (const [i, s] of suites.entries()) {
     }
   }
   if (r.status !== 0 && f === 0) f = 1; // the runner failed outside any test
+  if (s.server === 'pglite') {
+    const n = raceTests(serverReports.pglite ?? {}).size;
+    const where = TEST_DATABASE_URL ? 'they run in the PostgreSQL pass' : 'set TEST_DATABASE_URL to run them';
+    if (n) console.log(`\nRace tests: ${n} skipped on PGlite (one PGlite connection cannot race); ${where}`);
+  }
+  if (s.server === 'postgres') {
+    // Race tests are skipped on PGlite: each one (of either pass) must have run and passed here.
+    const dir = path.join(root, s.cwd);
+    const problems = raceProblems(serverReports.postgres ?? {}, serverReports.pglite ? [serverReports.pglite] : [], dir);
+    for (const p of problems) failures.push(`${s.name} › race test did not pass on PostgreSQL › ${p}`);
+    f += problems.filter((p) => !p.endsWith(': failed')).length; // a failed one is counted above already
+    const ran = [...raceTests(serverReports.postgres ?? {}).values()].filter((st) => st === 'passed').length;
+    console.log(`\nRace tests on PostgreSQL: ${ran} passed${problems.length ? `, ${problems.length} did not` : ''}`);
+  }
   passed += p;
   failed += f;
   skipped += k;

@@ -3,12 +3,13 @@
  * calls race for real; PGlite serialises them, and the totals must hold either way.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { afterSales, goodsOrderLines, payRefunds } from '@/db/schema';
 import { makeApp, type Person, runRefundJobs, type TestApp } from './helper';
 import { orderOf, payOf, stockOf } from './goods-orders-fixtures';
 import { type Buyer, buyerOf, H, h5, paidOrder, SV, uploadAs } from './after-sales-fixtures';
 import { MEMBER_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -34,7 +35,7 @@ const refundsOf = async (orderId: string) =>
     .where(eq(payRefunds.payOrderId, (await payOf(t, orderId)).id));
 
 describe('concurrent refunds', () => {
-  it('agree and refund pressed at once on one request refund it once', async () => {
+  raceIt('agree and refund pressed at once on one request refund it once', async () => {
     const o = await paidOrder(t, owner.renterId, me, { qty: [2], priceFen: 4500 });
     const stock = await stockOf(t, o.skuIds[0]);
     const id = await apply(o.id, o.lineIds[0]);
@@ -52,7 +53,7 @@ describe('concurrent refunds', () => {
     expect(await stockOf(t, o.skuIds[0])).toBe(stock + 1);
   });
 
-  it('two requests of one order refunded at once never return more than was paid, each once', async () => {
+  raceIt('two requests of one order refunded at once never return more than was paid, each once', async () => {
     const o = await paidOrder(t, owner.renterId, me, { qty: [1, 1], priceFen: 3000 });
     const a = await apply(o.id, o.lineIds[0]);
     const b = await apply(o.id, o.lineIds[1]);
@@ -74,7 +75,7 @@ describe('concurrent refunds', () => {
     expect(await orderOf(t, o.id)).toMatchObject({ status: 4, refundedFen: 6000, afterSaleOpen: false });
   });
 
-  it('the buyer cancelling while the merchant agrees: one of them happens', async () => {
+  raceIt('the buyer cancelling while the merchant agrees: one of them happens', async () => {
     const o = await paidOrder(t, owner.renterId, me, { qty: [1], priceFen: 2000 });
     const id = await apply(o.id, o.lineIds[0]);
     const [agree, cancel] = await Promise.all([
@@ -97,7 +98,7 @@ describe('concurrent refunds', () => {
 });
 
 describe('concurrent uploads and claims of after-sale images', () => {
-  it('30 uploads at once keep the member within the cap: exactly 20 stored', async () => {
+  raceIt('30 uploads at once keep the member within the cap: exactly 20 stored', async () => {
     const buyer = await buyerOf(t, owner.renterId);
     const answers = await Promise.all(Array.from({ length: 30 }, () => uploadAs(t, buyer)));
     expect(answers.filter((a) => a.code === 0).length).toBe(MEMBER_UNCLAIMED_CAP);
@@ -106,7 +107,7 @@ describe('concurrent uploads and claims of after-sale images', () => {
     );
   });
 
-  it('two requests sent at once with the same image: one holds it, the other is refused', async () => {
+  raceIt('two requests sent at once with the same image: one holds it, the other is refused', async () => {
     const o = await paidOrder(t, owner.renterId, me, { qty: [1, 1] });
     const img = await uploadAs(t, me);
     const send = (lineId: string) =>

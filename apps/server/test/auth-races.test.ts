@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { loginLogs } from '@/db/schema';
 import { makeApp, newPhone, PWD, type TestApp } from './helper';
+import { raceIt } from './race';
 
 /**
  * 200 attempts at once against each attempt counter: exactly the allowed number is evaluated, however many arrive
@@ -33,7 +34,7 @@ describe.each([
   ['RestPwd', '/api/Login/RestPwd', 3, true],
   ['chkCode', '/api/Login/chkCode', 2, true],
 ] as const)('%s: 200 wrong codes at once', (_name, path, type, registered) => {
-  it('evaluates exactly 5 of them, and the right code is refused afterwards', { timeout: 120_000 }, async () => {
+  raceIt('evaluates exactly 5 of them, and the right code is refused afterwards', { timeout: 120_000 }, async () => {
     const phone = newPhone();
     if (registered) {
       await t.registerUser(phone);
@@ -51,7 +52,7 @@ describe.each([
 });
 
 describe('password lockout: 200 wrong passwords at once from one address', () => {
-  it('verifies exactly LOGIN_MAX_FAILURES of them, and the right one is refused afterwards', { timeout: 180_000 }, async () => {
+  raceIt('verifies exactly LOGIN_MAX_FAILURES of them, and the right one is refused afterwards', { timeout: 180_000 }, async () => {
     const phone = newPhone();
     await t.registerUser(phone);
     const answers = await Promise.all(Array.from({ length: N }, (_, i) => t.call('/api/Login/LoginByPwd', { phone, pwd: `wrong${i}x` })));
@@ -80,7 +81,7 @@ describe('per-address limits: 200 requests at once from one address', () => {
   });
   afterAll(() => limited.close());
 
-  it('sends codes to exactly 10 phones', { timeout: 120_000 }, async () => {
+  raceIt('sends codes to exactly 10 phones', { timeout: 120_000 }, async () => {
     const phones = Array.from({ length: N }, () => newPhone());
     const answers = await Promise.all(
       phones.map((phone) =>
@@ -94,7 +95,7 @@ describe('per-address limits: 200 requests at once from one address', () => {
     expect(limited.sms.sent.filter((s) => sent.has(s.phone))).toHaveLength(10);
   });
 
-  it('evaluates exactly 30 login attempts', { timeout: 180_000 }, async () => {
+  raceIt('evaluates exactly 30 login attempts', { timeout: 180_000 }, async () => {
     const phones = Array.from({ length: N }, () => newPhone());
     const answers = await Promise.all(
       phones.map((phone) =>

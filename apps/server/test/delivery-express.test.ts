@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expressAccounts, payOrders } from '@/db/schema';
 import { makeApp, payBySandbox, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -63,7 +64,7 @@ describe('电子面单 packages', () => {
     expect((await ok('BuyPage', { status: 2 })).rows.map((r: { id: string }) => r.id)).not.toContain(c.id);
   });
 
-  it('adds every paid package when several are paid at once', async () => {
+  raceIt('adds every paid package when several are paid at once', async () => {
     const shop = await t.registerOwner('并发面单店');
     const buys = await Promise.all([1, 2, 3, 4, 5].map(() => ok('Charge', { packageId: 'waybill-100' }, shop.token)));
     await Promise.all(buys.map((b) => payBySandbox(t, b.qr_code)));

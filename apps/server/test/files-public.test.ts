@@ -11,6 +11,7 @@ import { claimUploads, formScope, setPublicUploadGuard } from '@/modules/files';
 import { makePng, multipart, type Part } from '@/modules/files/files.fixtures';
 import { VISITOR_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
 import { makeApp, type Person, type TestApp, testVisitorId } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let dataDir: string;
@@ -128,7 +129,7 @@ describe('FromOrder UpLoad (the public fill page)', () => {
   });
 
   // Issue 12 item 8: the cap was a count then an insert, and 60 parallel uploads all got through.
-  it(`accepts exactly ${VISITOR_UNCLAIMED_CAP} of 60 parallel uploads of one visitor`, async () => {
+  raceIt(`accepts exactly ${VISITOR_UNCLAIMED_CAP} of 60 parallel uploads of one visitor`, async () => {
     const formId = openForm();
     const answers = await Promise.all(Array.from({ length: 60 }, () => publicUpload({ formId, visitor: visitorA })));
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(VISITOR_UNCLAIMED_CAP);
@@ -205,7 +206,7 @@ describe('claimUploads', () => {
     expect(await claim(formId, visitorA, [url], randomUUID())).toBe(false);
   });
 
-  it('lets only one of two simultaneous submissions claim a file', async () => {
+  raceIt('lets only one of two simultaneous submissions claim a file', async () => {
     const formId = openForm();
     const url = await uploadAs(formId, visitorA);
     const results = await Promise.all([claim(formId, visitorA, [url], randomUUID()), claim(formId, visitorA, [url], randomUUID())]);

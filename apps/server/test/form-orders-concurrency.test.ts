@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { formOrders, formOrderTakes, forms, payOrders, payRefunds } from '@/db/schema';
 import { expireFormOrders } from '@/workflows';
 import { answersOf, createForm, makeApp, payBySandbox, type Person, runRefundJobs, systemCtx, type TestApp } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -35,7 +36,7 @@ const payRow = async (orderId: string) => (await t.db.select().from(payOrders).w
 const applyCount = async () => (await t.db.select().from(forms).where(eq(forms.id, formId)))[0].applyCount;
 
 describe('concurrent order actions', () => {
-  it('verifies a code once when it is entered at 8 counters at once', async () => {
+  raceIt('verifies a code once when it is entered at 8 counters at once', async () => {
     const o = await placePaid();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => t.call('/Order/FormOrder/verificationCode', { code: o.code }, owner.token)),
@@ -46,7 +47,7 @@ describe('concurrent order actions', () => {
     expect((await orderRow(o.orderId)).status).toBe(2);
   });
 
-  it('verifies an order once when take and the code race', async () => {
+  raceIt('verifies an order once when take and the code race', async () => {
     const o = await placePaid();
     const answers = await Promise.all([
       t.call('/Order/FormOrder/take', { id: o.orderId }, owner.token),
@@ -57,7 +58,7 @@ describe('concurrent order actions', () => {
     expect(await t.db.select().from(formOrderTakes).where(eq(formOrderTakes.orderId, o.orderId))).toHaveLength(1);
   });
 
-  it('refunds a paid order once when it is cancelled 5 times at once', async () => {
+  raceIt('refunds a paid order once when it is cancelled 5 times at once', async () => {
     const o = await placePaid();
     const before = await applyCount();
     const answers = await Promise.all(
@@ -73,7 +74,7 @@ describe('concurrent order actions', () => {
     expect(await applyCount()).toBe(before - 1);
   });
 
-  it('frees the place of an unpaid order once when it is cancelled 5 times at once', async () => {
+  raceIt('frees the place of an unpaid order once when it is cancelled 5 times at once', async () => {
     const o = await place();
     const before = await applyCount();
     const answers = await Promise.all(
@@ -85,7 +86,7 @@ describe('concurrent order actions', () => {
     expect(await applyCount()).toBe(before - 1);
   });
 
-  it('ends a payment racing a cancel either paid or cancelled, never both', async () => {
+  raceIt('ends a payment racing a cancel either paid or cancelled, never both', async () => {
     for (let i = 0; i < 3; i++) {
       const o = await place();
       const before = await applyCount();
@@ -106,7 +107,7 @@ describe('concurrent order actions', () => {
     }
   });
 
-  it('ends a payment racing the expiry sweep either paid or expired, never both', async () => {
+  raceIt('ends a payment racing the expiry sweep either paid or expired, never both', async () => {
     for (let i = 0; i < 3; i++) {
       const o = await place();
       const before = await applyCount();

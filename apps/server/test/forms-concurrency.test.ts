@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { formOrders, formSubmissions, forms, payOrders } from '@/db/schema';
 import { makePng, multipart } from '@/modules/files/files.fixtures';
 import { answersOf, createForm, makeApp, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -37,7 +38,7 @@ async function together(bodies: Record<string, unknown>[]) {
 }
 
 describe('concurrent submissions', () => {
-  it('30 visitors at once against a total of 10: exactly 10 get in', async () => {
+  raceIt('30 visitors at once against a total of 10: exactly 10 get in', async () => {
     const id = await createForm(t, owner.token, { formName: '限量十份', totalLimit: 10 });
     const r = await together(Array.from({ length: 30 }, (_, i) => ({ id, visitor: `race-visitor-${i}`, answers: answersOf(`抢${i}`) })));
     expect(r.ok).toHaveLength(10);
@@ -51,7 +52,7 @@ describe('concurrent submissions', () => {
     expect((await t.ok('/FromRep/FormReport/GetFromDataList', { id }, owner.token)).total_count).toBe(10);
   });
 
-  it('one visitor 10 times at once against 2 per person: exactly 2 get in', async () => {
+  raceIt('one visitor 10 times at once against 2 per person: exactly 2 get in', async () => {
     const id = await createForm(t, owner.token, { formName: '每人两次', personLimit: 2 });
     const visitor = 'one-eager-visitor';
     const r = await together(Array.from({ length: 10 }, () => ({ id, visitor, answers: answersOf('心急') })));
@@ -62,7 +63,7 @@ describe('concurrent submissions', () => {
     expect(await t.ok('/Order/FromOrder/GetSubmitNum', { id, visitor })).toEqual({ count: 2, limit: 2, left: 0 });
   });
 
-  it('15 visitors at once against a paid form of 5 places: 5 orders and 5 payments, no more', async () => {
+  raceIt('15 visitors at once against a paid form of 5 places: 5 orders and 5 payments, no more', async () => {
     const id = await createForm(t, owner.token, { formName: '付费限量', needPay: 1, price: 9.9, totalLimit: 5 });
     const r = await together(Array.from({ length: 15 }, (_, i) => ({ id, visitor: `paid-race-${i}`, answers: answersOf() })));
     expect(r.ok).toHaveLength(5);
@@ -74,7 +75,7 @@ describe('concurrent submissions', () => {
     expect(pays.filter((p) => orders.some((o) => o.id === p.bizId))).toHaveLength(5);
   });
 
-  it('two submissions at once with the same upload: only one gets the image', async () => {
+  raceIt('two submissions at once with the same upload: only one gets the image', async () => {
     const id = await createForm(t, owner.token, {
       fields: [
         { id: 'name', label: '姓名', kind: 1 },

@@ -5,6 +5,7 @@ import { merchantCancel, moveGoodsOrder, refusalOf } from '@/modules/orders';
 import { seedTenant } from '@/core/tenant';
 import { makeApp, payBySandbox, type Person, runRefundJobs, type TestApp } from './helper';
 import { makeDue, makeGoods, makeMember, openEveryMethod, orderOf, payOf, place, renterCtx, stockOf } from './goods-orders-fixtures';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -75,7 +76,7 @@ describe('checkout', () => {
     expect(await stockOf(t, few.skuId)).toBe(1);
   });
 
-  it('places one order for a repeated request key', async () => {
+  raceIt('places one order for a repeated request key', async () => {
     const g = await makeGoods(t, owner.renterId, { stock: 10 });
     const [a, b] = await Promise.all([
       place(t, owner.renterId, member, [{ skuId: g.skuId, qty: 1 }], { requestKey: 'tap-1' }),
@@ -85,7 +86,7 @@ describe('checkout', () => {
     expect(await stockOf(t, g.skuId)).toBe(9);
   });
 
-  it('holds the purchase limit across a member’s open orders, also when placed at once', async () => {
+  raceIt('holds the purchase limit across a member’s open orders, also when placed at once', async () => {
     const g = await makeGoods(t, owner.renterId, { title: '限购酒', purchaseLimit: 2, stock: 50 });
     const buyer = await makeMember(t, owner.renterId);
     const all = await Promise.all(Array.from({ length: 5 }, () => refusal(place(t, owner.renterId, buyer, [{ skuId: g.skuId, qty: 1 }]))));
@@ -94,7 +95,7 @@ describe('checkout', () => {
     expect(await stockOf(t, g.skuId)).toBe(48);
   });
 
-  it('sells exactly the last 10 to 50 buyers at once', async () => {
+  raceIt('sells exactly the last 10 to 50 buyers at once', async () => {
     const g = await makeGoods(t, owner.renterId, { title: '秒杀耳机', stock: 10 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => makeMember(t, owner.renterId)));
     const all = await Promise.all(buyers.map((b) => refusal(place(t, owner.renterId, b, [{ skuId: g.skuId, qty: 1 }]))));
@@ -118,7 +119,7 @@ describe('the state machine', () => {
     expect(refusalOf('buyerCancel', 1)).toBe('订单已付款，请联系商家取消');
   });
 
-  it('moves once under double clicks, and refuses a shipped order’s cancel', async () => {
+  raceIt('moves once under double clicks, and refuses a shipped order’s cancel', async () => {
     const g = await makeGoods(t, owner.renterId);
     const o = await place(t, owner.renterId, member, [{ skuId: g.skuId, qty: 1 }]);
     await payBySandbox(t, o.qr_code);
@@ -132,7 +133,7 @@ describe('the state machine', () => {
     await expect(moveGoodsOrder(tenant, o.orderId, 'ship', { by: system })).rejects.toThrow('订单已完成，不能发货');
   });
 
-  it('refunds a paid order once when the merchant cancels it 5 times at once, and gives the stock back once', async () => {
+  raceIt('refunds a paid order once when the merchant cancels it 5 times at once, and gives the stock back once', async () => {
     const g = await makeGoods(t, owner.renterId, { priceFen: 6_660, stock: 4 });
     const o = await place(t, owner.renterId, member, [{ skuId: g.skuId, qty: 2 }]);
     await payBySandbox(t, o.qr_code);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsTypes } from '@/db/schema';
 import { makeApp, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -107,7 +108,7 @@ describe('a tree five levels deep', () => {
 });
 
 describe('moves at the same time', () => {
-  it('two categories moved under each other at once: one move wins, the other is refused, no cycle', async () => {
+  raceIt('two categories moved under each other at once: one move wins, the other is refused, no cycle', async () => {
     const a = await create('并发甲');
     const b = await create('并发乙');
     const [ra, rb] = await Promise.all([move(a, '并发甲', b), move(b, '并发乙', a)]);
@@ -120,7 +121,7 @@ describe('moves at the same time', () => {
     );
   });
 
-  it('twenty categories created at once under one parent get distinct places after their siblings', async () => {
+  raceIt('twenty categories created at once under one parent get distinct places after their siblings', async () => {
     const parent = await create('并发父级');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => t.call(`${P}save`, { name: `并发子级${i}`, parentId: parent }, owner.token)),
@@ -132,7 +133,7 @@ describe('moves at the same time', () => {
     expect(new Set(children.map((c) => c.no)).size).toBe(20);
   });
 
-  it('the same name created twice at once under one parent: once', async () => {
+  raceIt('the same name created twice at once under one parent: once', async () => {
     const parent = await create('重名父级');
     const answers = await Promise.all([1, 2, 3].map(() => t.call(`${P}save`, { name: '重名', parentId: parent }, owner.token)));
     expect(answers.map((a) => a.body.msg).sort()).toEqual(['保存成功', '同级分类名称已存在', '同级分类名称已存在']);

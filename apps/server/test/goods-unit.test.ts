@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsUnits, operLogs } from '@/db/schema';
 import { makeApp, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -264,7 +265,7 @@ describe('sort and movesort', () => {
 });
 
 describe('moves at the same time', () => {
-  it('forty moves of eight units at once keep every sort value unique', async () => {
+  raceIt('forty moves of eight units at once keep every sort value unique', async () => {
     const shop = await t.registerOwner('并发单位店');
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) ids.push(await create(shop.token, `单位${i}`));
@@ -282,7 +283,7 @@ describe('moves at the same time', () => {
     expect(rows.map((r) => r.sort).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it('units created at once all get a place of their own', async () => {
+  raceIt('units created at once all get a place of their own', async () => {
     const shop = await t.registerOwner('并发建单位店');
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call(SAVE, { name: `同时${i}` }, shop.token)));
     expect(answers.every((a) => a.body.code === 0)).toBe(true);

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_MSG, IDEMPOTENCY_REUSED_MSG, purgeIdempotencyKeys } fro
 import { forms, goods, idempotencyKeys, renterBuys, returnAddresses, roles } from '@/db/schema';
 import { registerBilling } from '@/modules/billing';
 import { AREA, formInput, makeApp, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 // Issue 12 item 9: a double click on 发布商品 (no goods number given) made two goods. Creations the console may repeat
 // take an Idempotency-Key: the first call with a key runs, a repeat (also a parallel one) gets the first answer.
@@ -43,7 +44,7 @@ const goodsTitled = async (renterId: string, title: string) =>
     .where(and(eq(goods.renterId, renterId), eq(goods.title, title)));
 
 describe('Idempotency-Key on goods creation', () => {
-  it('creates one goods for two parallel calls with one key, and answers both with it', async () => {
+  raceIt('creates one goods for two parallel calls with one key, and answers both with it', async () => {
     const body = { title: '双击的商品', skus: [{ price: 9.9, stock: 5 }] };
     const key = randomUUID();
     const [a, b] = await parallel(2, '/Goods/Goods/save', body, owner, key);
@@ -55,7 +56,7 @@ describe('Idempotency-Key on goods creation', () => {
     expect(await goodsTitled(owner.renterId, '双击的商品')).toHaveLength(1);
   });
 
-  it('still runs 10 parallel repeats once', async () => {
+  raceIt('still runs 10 parallel repeats once', async () => {
     const body = { title: '连点十次', skus: [{ price: 1, stock: 1 }] };
     const answers = await parallel(10, '/Goods/Goods/save', body, owner, randomUUID());
     for (const a of answers) expect(a).toEqual(answers[0]);
@@ -117,7 +118,7 @@ describe('Idempotency-Key on goods creation', () => {
 });
 
 describe('the other creations the console may repeat', () => {
-  it('复制 copies once per key', async () => {
+  raceIt('复制 copies once per key', async () => {
     const { data } = await post('/Goods/Goods/save', { title: '原件', skus: [{ price: 1, stock: 1 }] }, owner);
     const [a, b] = await parallel(2, '/Goods/Goods/copy', { id: data.id }, owner, randomUUID());
     expect(a.code).toBe(0);
@@ -126,7 +127,7 @@ describe('the other creations the console may repeat', () => {
     expect(all.filter((g) => g.title.startsWith('原件'))).toHaveLength(2);
   });
 
-  it('a role, a return address and a form are each created once', async () => {
+  raceIt('a role, a return address and a form are each created once', async () => {
     const role = await parallel(2, '/Sys/Role/SaveRole', { name: '双击岗位', remark: '', grants: ['form'] }, owner, randomUUID());
     expect(role[1]).toEqual(role[0]);
     expect(
@@ -158,7 +159,7 @@ describe('the other creations the console may repeat', () => {
     ).toHaveLength(1);
   });
 
-  it('RenterBuy opens one order and answers both clicks with its QR code', async () => {
+  raceIt('RenterBuy opens one order and answers both clicks with its QR code', async () => {
     const product = await t.ok('/api/Login/GetBuyInfo', {}, other.token);
     const body = { ProductLineGUID: product.ProductLineGUID, CustomerGUID: other.renterId, MdOrNf: 2, BuyNS: 1, BuyYHS: 0 };
     const [a, b] = await parallel(2, '/api/Login/RenterBuy', body, other, randomUUID());

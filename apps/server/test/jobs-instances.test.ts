@@ -1,10 +1,11 @@
 import { ended, startWorker, urlOf } from './processes';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '@/db/client';
 import { defineJob, JobQueue } from '@/core/jobs';
 import { openTestDatabase } from './db';
+import { raceIt } from './race';
 
 /**
  * A cron job runs once per tick with two worker processes on one PostgreSQL (each its own queue instance). PostgreSQL
@@ -23,7 +24,7 @@ afterAll(async () => {
   await database.close();
 });
 
-it('two worker processes on one PostgreSQL run an every-minute job once per minute', { timeout: 180_000 }, async () => {
+raceIt('two worker processes on one PostgreSQL run an every-minute job once per minute', { timeout: 180_000 }, async () => {
   const url = urlOf(database.db);
   const [a, b] = await Promise.all([
     startWorker('cron-worker.ts', { DATABASE_URL: url }, children),
@@ -45,7 +46,7 @@ it('two worker processes on one PostgreSQL run an every-minute job once per minu
   for (const m of perMinute) expect(m.n).toBe(1);
 });
 
-it('two processes starting at once both create the queues they share (pg-boss deadlocks against itself there)', async () => {
+raceIt('two processes starting at once both create the queues they share (pg-boss deadlocks against itself there)', async () => {
   const log = { info() {}, warn() {}, error() {} } as never;
   // Several new queues each, the same names in both: every pair of creates meets (one of them deadlocked before).
   const defs = Array.from({ length: 6 }, (_, i) => defineJob({ name: `test.together-${i}`, async handler() {} }));

@@ -17,6 +17,7 @@ import { fileDirs, files, operLogs } from '@/db/schema';
 import { makePng, multipart } from '@/modules/files/files.fixtures';
 import { makeMp4 } from '@/modules/files/media.fixtures';
 import { makeApp, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let dataDir: string;
@@ -96,7 +97,7 @@ describe('directories', () => {
     expect(r.body).toMatchObject({ code: 1, msg: DIR_NAME_TAKEN_MSG });
   });
 
-  it('keeps sibling names unique under simultaneous adds', async () => {
+  raceIt('keeps sibling names unique under simultaneous adds', async () => {
     const results = await Promise.all([1, 2, 3].map(() => t.call(M('AddDir'), { parentId: '0', name: '同时新建' }, alice.token)));
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.body.msg === DIR_NAME_TAKEN_MSG)).toHaveLength(2);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { levelGrants, payOrders, payRefunds } from '@/db/schema';
 import type { SandboxPaymentProvider } from '@/integrations/payment';
 import { makeApp, runRefundJobs, type TestApp } from './helper';
 import { buy, buyPaid, DAY, memberRow, newMember, openShop, orderRow, type Shop } from './member-orders.fixture';
+import { raceIt } from './race';
 
 /**
  * Level orders under concurrency: refunds race for the same payment, notifies arrive together. On PostgreSQL
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('concurrent refunds and notifies', () => {
-  it('refunds pressed at once never return more than was paid', async () => {
+  raceIt('refunds pressed at once never return more than was paid', async () => {
     const m = await newMember(t, s.shop);
     const o = await buyPaid(t, s, m, 1);
     // Eight staff members at once, each asking for 30 yuan of a 100 yuan order.
@@ -52,7 +53,7 @@ describe('concurrent refunds and notifies', () => {
     expect((await memberRow(t, m.id)).paidLevelId).toBeNull();
   });
 
-  it('notifies arriving together grant the level once', async () => {
+  raceIt('notifies arriving together grant the level once', async () => {
     const m = await newMember(t, s.shop);
     const o = await buy(t, s, m, 1);
     const pay = (await t.db.select().from(payOrders).where(eq(payOrders.bizId, o.orderId)))[0];
@@ -71,7 +72,7 @@ describe('concurrent refunds and notifies', () => {
     expect(Math.abs(end.getTime() - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
   });
 
-  it('two renewals paid at once both extend: 60 days, not 30', async () => {
+  raceIt('two renewals paid at once both extend: 60 days, not 30', async () => {
     const m = await newMember(t, s.shop);
     const [o1, o2] = await Promise.all([buy(t, s, m, 1), buy(t, s, m, 1)]);
     const signedOf = async (orderId: string) => {

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCards, memberEvents, members, operLogs, shops, vipCards } from '@/db/schema';
 import { makeApp, newPhone, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 const LIST = '/Config/VIPCard/list';
 const PICK = '/Config/VIPCard/vipchklist';
@@ -374,7 +375,7 @@ describe('permissions', () => {
 });
 
 describe('at once', () => {
-  it('two claims of one free card by one member make one row and one holder', async () => {
+  raceIt('two claims of one free card by one member make one row and one holder', async () => {
     const id = await newCard(ownerA);
     const m = await newMember(shopA);
     const answers = await Promise.all([1, 2, 3, 4].map(() => h5(H5_CLAIM, { id }, shopA, m.token)));
@@ -385,7 +386,7 @@ describe('at once', () => {
     expect((await cardRow(id)).holderCount).toBe(1);
   });
 
-  it('claims of many members at once each get a row and distinct card numbers; the count is exact', async () => {
+  raceIt('claims of many members at once each get a row and distinct card numbers; the count is exact', async () => {
     const id = await newCard(ownerA);
     const ms = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newMember(shopA)));
     const answers = await Promise.all(ms.map((m) => h5(H5_CLAIM, { id }, shopA, m.token)));
@@ -396,7 +397,7 @@ describe('at once', () => {
     expect((await cardRow(id)).holderCount).toBe(6);
   });
 
-  it('grants, withdrawals and claims of one card at once all answer, and the holder count matches the rows', async () => {
+  raceIt('grants, withdrawals and claims of one card at once all answer, and the holder count matches the rows', async () => {
     const id = await newCard(ownerA);
     const ms = await Promise.all([1, 2, 3, 4].map(() => newMember(shopA)));
     await t.ok(GRANT, { cardId: id, memberIds: [ms[0].id, ms[1].id] }, ownerA.token);

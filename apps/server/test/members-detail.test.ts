@@ -22,6 +22,7 @@ import {
 } from '@/db/schema';
 import { fmtDay, startOfToday } from '@/core/time';
 import { answersOf, createForm, makeApp, newPhone, type Person, payBySandbox, type TestApp, testVisitorId } from './helper';
+import { raceIt } from './race';
 
 const DETAIL = '/Client/Customer/GetUserDetail';
 const VIP = '/Client/Customer/GetUserVip';
@@ -396,7 +397,7 @@ describe('state and password', () => {
 });
 
 describe('concurrent growth changes', () => {
-  it('20 changes of one member at once: final growth and level right, 20 growth records', async () => {
+  raceIt('20 changes of one member at once: final growth and level right, 20 growth records', async () => {
     const m = await addMember(a.renterId);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => t.call(OPER, { id: m.id, oper: 'growth', change: 100, reason: `并发${i}` }, a.token)),

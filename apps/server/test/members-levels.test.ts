@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growthRecords, levelGrants, members, shops } from '@/db/schema';
 import { changeGrowth, GROWTH_KIND } from '@/modules/members/levels/growth.service';
 import { makeApp, newPhone, ownerCtx, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 const P = '/Sys/LV/';
 const FORBIDDEN = { code: 1003, msg: '没有权限执行此操作' };
@@ -349,7 +350,7 @@ describe('growth keys', () => {
 });
 
 describe('concurrent growth changes of one member', () => {
-  it('keeps every accepted change, never goes below 0, and the level matches the final growth', async () => {
+  raceIt('keeps every accepted change, never goes below 0, and the level matches the final growth', async () => {
     const r = await memberLogin(newPhone());
     const id = r.member.id;
     const start = (await memberRow(id)).growth;

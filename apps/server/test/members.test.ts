@@ -14,6 +14,7 @@ import { memberTokens, members, operLogs, shops } from '@/db/schema';
 import { memberRepo } from '@/modules/members/members.repository';
 import { visitorIdIn } from '@/modules/members';
 import { makeApp, newPhone, type Person, PWD, type TestApp } from './helper';
+import { raceIt } from './race';
 
 const SEND = '/h5/Member/SendCode';
 const SMS_LOGIN = '/h5/Member/LoginBySms';
@@ -318,7 +319,7 @@ describe('visitor ids', () => {
 });
 
 describe('first logins at once', () => {
-  it('of one phone with one code: one login, one member', async () => {
+  raceIt('of one phone with one code: one login, one member', async () => {
     const phone = newPhone();
     await h5ok(SEND, { phone }, { shop: shopA });
     const code = t.smsCode(phone);
@@ -327,7 +328,7 @@ describe('first logins at once', () => {
     expect(await memberRows(ownerA.renterId, phone)).toBe(1);
   });
 
-  it('creating the member of one phone 20 times at once: exactly one row, one creation', async () => {
+  raceIt('creating the member of one phone 20 times at once: exactly one row, one creation', async () => {
     const phone = newPhone();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>

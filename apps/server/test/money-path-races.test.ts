@@ -1,28 +1,19 @@
 /**
  * The money path under retries and races (orders README "The money path"): one pay order per order, payments nobody
  * accepted go back by themselves, and stock given back exactly once when an after-sale refund races the merchant's
- * cancel. The calls race for real on PostgreSQL (TEST_DATABASE_URL, as in CI); on PGlite they queue, and every
- * invariant must hold either way.
+ * cancel. The race tests run on PostgreSQL only (test/race.ts); the late payment of a closed order runs on both.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  afterSales,
-  goodsOrderLines,
-  goodsOrderLogs,
-  goodsOrders,
-  goodsStockMoves,
-  payOrders,
-  payRefunds,
-  sandboxProviderRefunds,
-} from '@/db/schema';
+import { afterSales, goodsOrderLines, goodsOrders, goodsStockMoves, payOrders, payRefunds, sandboxProviderRefunds } from '@/db/schema';
 import { closePayment, type SandboxPaymentProvider } from '@/integrations/payment';
 import { payLink } from '@/modules/orders';
 import { type Buyer, buyerOf, H, h5 } from './after-sales-fixtures';
 import { P } from './goods-orders-console-fixtures';
 import { makeGoods, openEveryMethod, orderOf, renterCtx, stockOf } from './goods-orders-fixtures';
 import { makeApp, type Person, runRefundJobs, systemCtx, type TestApp } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -64,7 +55,7 @@ const refundedAtProvider = async (outTradeNo: string) =>
   );
 
 describe('提交订单 retried while the first is still being answered', () => {
-  it('ten submits with one request key give one order and one pay order, and every answer is its link', async () => {
+  raceIt('ten submits with one request key give one order and one pay order, and every answer is its link', async () => {
     const g = await makeGoods(t, owner.renterId, { priceFen: 3900, stock: 20 });
     const b = await buyerOf(t, owner.renterId);
     const addressId = await addressOf(b);
@@ -113,7 +104,7 @@ describe('a payment the order does not take', () => {
     expect(await stockOf(t, g.skuId)).toBe(5);
   });
 
-  it('is refunded by itself when the order was paid through its other pay order, whichever arrives first', async () => {
+  raceIt('is refunded by itself when the order was paid through its other pay order, whichever arrives first', async () => {
     const g = await makeGoods(t, owner.renterId, { priceFen: 1800, stock: 5 });
     const b = await buyerOf(t, owner.renterId);
     const addressId = await addressOf(b);
@@ -162,7 +153,7 @@ async function stockBooks(skuId: string) {
 }
 
 describe('an after-sale refund racing 取消订单', () => {
-  it('gives each unit back once: stock = what no open order holds, and every request ends refunded or refused', async () => {
+  raceIt('gives each unit back once: stock = what no open order holds, and every request ends refunded or refused', async () => {
     const START = 60;
     const g = await makeGoods(t, owner.renterId, { priceFen: 1000, stock: START });
     const b = await buyerOf(t, owner.renterId);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operLogs, returnAddresses } from '@/db/schema';
 import { AREA, makeApp, type Person, type TestApp } from './helper';
+import { raceIt } from './race';
 
 let t: TestApp;
 let owner: Person;
@@ -178,7 +179,7 @@ describe('default rules', () => {
     expect(await shown(shop.token)).toEqual(['再来*']);
   });
 
-  it('keeps exactly one default under concurrent SetDefault calls', async () => {
+  raceIt('keeps exactly one default under concurrent SetDefault calls', async () => {
     const shop = await t.registerOwner('并发默认店');
     const ids: string[] = [];
     for (const n of ['一', '二', '三', '四', '五', '六']) ids.push(await add(shop.token, n));
@@ -187,7 +188,7 @@ describe('default rules', () => {
     expect(await defaults(shop.renterId)).toHaveLength(1);
   });
 
-  it('keeps exactly one default when adding first addresses and deleting the default at the same time', async () => {
+  raceIt('keeps exactly one default when adding first addresses and deleting the default at the same time', async () => {
     const shop = await t.registerOwner('并发新增店');
     const answers = await Promise.all(['一', '二', '三', '四'].map((n) => t.call(SAVE, address(n), shop.token)));
     expect(answers.map((a) => a.body.code)).toEqual([0, 0, 0, 0]);

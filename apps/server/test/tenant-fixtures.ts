@@ -24,13 +24,13 @@ export const TENANT_TABLES: ReadonlyMap<string, PgTable> = new Map(
 /** The tenant tables whose rows have an id of their own: what an endpoint's id may name. */
 export const ID_TABLES: ReadonlyMap<string, PgTable> = new Map([...TENANT_TABLES].filter(([, table]) => 'id' in getTableColumns(table)));
 
-/** The ids of the renter's rows in a table (oldest first); for `renters`, the renter itself. */
-export async function idsOf(db: Db, table: string, renterId: string): Promise<string[]> {
+/** The ids of up to `limit` of the renter's rows in a table (in id order); for `renters`, the renter itself. */
+export async function idsOf(db: Db, table: string, renterId: string, limit = 3): Promise<string[]> {
   if (table === 'renters') return [renterId];
   const t = ID_TABLES.get(table);
   if (!t) throw new Error(`no tenant table ${table} with ids`);
   const cols = getTableColumns(t) as unknown as Record<string, typeof schema.goods.id>;
-  const rows = await db.select({ id: cols.id }).from(t).where(eq(cols.renterId, renterId)).orderBy(asc(cols.id)).limit(3);
+  const rows = await db.select({ id: cols.id }).from(t).where(eq(cols.renterId, renterId)).orderBy(asc(cols.id)).limit(limit);
   return rows.map((r) => String(r.id));
 }
 
@@ -128,6 +128,8 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
     .insert(s.memberLevels)
     .values({ renterId, name: '黄金会员', rank: 1, growth: 100, rights, card: look })
     .returning();
+  // The member holds the level (a level filter finds them).
+  await db.update(s.members).set({ levelId: level.id }).where(eq(s.members.id, member.id));
   await db.insert(s.memberSettings).values({ renterId });
   await db.insert(s.growthRecords).values({ renterId, memberId: member.id, change: 10, growthAfter: 10, kind: 1, reason: '补发' });
   await db.insert(s.levelGrants).values({ renterId, memberId: member.id, levelId: level.id, levelName: level.name, source: 2 });
@@ -141,6 +143,17 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
     memberId: member.id,
     itemId: level.id,
     itemName: level.name,
+    priceFen: 100,
+    validDays: 30,
+    amountFen: 100,
+  });
+  await db.insert(s.memberOrders).values({
+    renterId,
+    kind: 2,
+    orderNo: `VC${tag}`,
+    memberId: member.id,
+    itemId: card.id,
+    itemName: card.name,
     priceFen: 100,
     validDays: 30,
     amountFen: 100,

@@ -6,12 +6,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { inTx } from '@/core/context';
 import { files, imageTransferItems, operLogs } from '@/db/schema';
 import { makePng } from '@/modules/files/files.fixtures';
 import { sendTransfer } from '@/modules/files/transfer.job';
 import { makeApp, type Person, systemCtx, type TestApp } from './helper';
+import { raceIt } from './race';
 
 /**
  * 批量图片转存 with two worker processes on one PostgreSQL (each its own queue, two transfer jobs at once): every
@@ -46,7 +47,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('two worker processes on one PostgreSQL never fetch one address twice', { timeout: 180_000 }, async () => {
+raceIt('two worker processes on one PostgreSQL never fetch one address twice', { timeout: 180_000 }, async () => {
   const url = urlOf(t.database.db);
   const env = { DATABASE_URL: url, DATA_DIR: dataDir };
   const urls = Array.from({ length: 80 }, (_, i) => `${base}/p${i}.png`);
