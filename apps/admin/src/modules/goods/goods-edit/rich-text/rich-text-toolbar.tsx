@@ -49,7 +49,11 @@ export function RichTextToolbar({ editor, state, source, onToggleSource, locked 
         disabled={off}
         value={state?.block ?? 'p'}
         options={BLOCK_FORMATS.map((f) => ({ value: f.value, label: f.label }))}
-        onChange={(v) => setBlock(editor, v)}
+        onChange={(v) => {
+          setBlock(editor, v);
+          // The menu takes the focus back once it closes: the caret returns to the text after that.
+          setTimeout(() => editor.commands.focus());
+        }}
       />
       <Divider type="vertical" />
       {tool('加粗', <BoldOutlined />, () => chain().toggleBold().run(), state?.bold)}
