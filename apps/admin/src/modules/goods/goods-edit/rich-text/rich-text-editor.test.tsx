@@ -94,6 +94,25 @@ describe('the goods description editor', { timeout: 60_000 }, () => {
     expect(last(changes)).toBe('<p>一杯好茶</p>');
   });
 
+  it('inserts a link at the caret: its address as the text, opening in a new page; an unsafe address is refused', async () => {
+    const user = userEvent.setup();
+    const changes: string[] = [];
+    renderZh(<Field changes={changes} />);
+    await user.click(await screen.findByRole('textbox', { name: '商品详情' }));
+    await typeText(user, '详见');
+    await user.click(screen.getByRole('button', { name: '插入链接' }));
+    const dialog = await screen.findByRole('dialog', { name: '插入链接' });
+    const address = within(dialog).getByRole('textbox', { name: '链接地址' });
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('链接须以 http://、https:// 或 / 开头')).toBeTruthy();
+    await user.clear(address);
+    await user.type(address, '/Goodlist');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(last(changes)).toBe('<p>详见<a target="_blank" href="/Goodlist">/Goodlist</a></p>');
+  });
+
   it('edits the HTML source, and the visual editor shows it on the way back', async () => {
     const user = userEvent.setup();
     const changes: string[] = [];
