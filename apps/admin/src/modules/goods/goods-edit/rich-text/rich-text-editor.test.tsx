@@ -66,6 +66,21 @@ describe('the goods description editor', { timeout: 60_000 }, () => {
     expect(last(changes)).toBe('<p style="text-align: right;">好喝<strong>鲜奶</strong></p>');
   });
 
+  it('reports no change when a description saved by the earlier editor is only clicked into', async () => {
+    const user = userEvent.setup();
+    const changes: string[] = [];
+    renderZh(<Field initial="<ul><li>一</li></ul>" changes={changes} />);
+    const box = await screen.findByRole('textbox', { name: '商品详情' });
+    await user.click(box);
+    // The click added the editor's empty paragraph after the list: a change of its own, not the merchant's.
+    fireEvent.keyDown(box, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
+    expect(box.querySelectorAll('p')).toHaveLength(2);
+    expect(changes).toEqual([]);
+    await typeText(user, '好');
+    // The merchant's first change gives the whole description, written the editor's way.
+    expect(last(changes)).toMatch(/^<ul><li><p>[一好]{2}<\/p><\/li><\/ul>$/);
+  });
+
   it('inserts the image picked in 插入图片 after the text, in a paragraph of its own, with a width to choose', async () => {
     const user = userEvent.setup();
     const changes: string[] = [];

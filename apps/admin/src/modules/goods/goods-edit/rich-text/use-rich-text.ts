@@ -21,6 +21,11 @@ export interface RichTextOptions {
  */
 export function useRichText({ value, onChange, id, placeholder, label, editable }: RichTextOptions): Editor | null {
   const emitted = useRef<string>(value);
+  /**
+   * The editor's own HTML of the value it was last given, until the merchant changes it: the editor may write a value
+   * its own way (`b` as `strong`, an empty paragraph after a list at the first click), which is no change of theirs.
+   */
+  const shown = useRef<string | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -37,9 +42,13 @@ export function useRichText({ value, onChange, id, placeholder, label, editable 
         ...(id ? { id } : {}),
       },
     },
+    onCreate: ({ editor: e }) => {
+      shown.current = normalizeHtml(e.getHTML());
+    },
     onUpdate: ({ editor: e }) => {
       const html = normalizeHtml(e.getHTML());
-      if (html === emitted.current) return;
+      if (html === emitted.current || html === shown.current) return;
+      shown.current = null;
       emitted.current = html;
       onChangeRef.current?.(html);
     },
@@ -49,6 +58,7 @@ export function useRichText({ value, onChange, id, placeholder, label, editable 
     if (!editor || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
+    shown.current = normalizeHtml(editor.getHTML());
   }, [editor, value]);
 
   useEffect(() => {
