@@ -13,7 +13,9 @@ import type { Plugin } from 'vite';
  */
 export const HEAVY_CODE: Record<string, RegExp> = {
   table: /node_modules\/(antd\/es\/table|rc-table|@rc-component\/table)\//,
-  editor: /src\/modules\/goods\/goods-edit\/rich-text\/rich-text-editor\.tsx$/,
+  // The goods description editor and what it runs on (TipTap over ProseMirror).
+  editor:
+    /src\/modules\/goods\/goods-edit\/rich-text\/rich-text-editor\.tsx$|node_modules\/(@tiptap\/|prosemirror-|orderedmap\/|rope-sequence\/|w3c-keyname\/|linkifyjs\/)/,
   charts: /node_modules\/(echarts|zrender)\//,
   excel: /node_modules\/exceljs\//,
   'pro-components': /node_modules\/@ant-design\/pro-/,

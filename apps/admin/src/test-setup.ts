@@ -33,3 +33,11 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
+
+// ProseMirror (the goods description editor) measures the caret to scroll it into view; jsdom lays nothing out.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const zeroRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects = noRects;
+Range.prototype.getBoundingClientRect = zeroRect;
+Element.prototype.getClientRects = noRects;
+document.elementFromPoint = () => null;

@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './goods.sanitize';
 
 describe('goods description sanitiser', () => {
-  it('keeps what the editor produces: headings, marks, lists, links, aligned blocks, sized images', () => {
+  it('keeps what the console editor (TipTap) produces: strong/em, paragraphs in list items, aligned blocks, sized images', () => {
+    const html =
+      '<h2>标题</h2><p style="text-align: center;"><strong>粗</strong><em>斜</em><u>下划线</u></p>' +
+      '<ul><li><p>一</p></li></ul><ol><li><p>二</p></li></ol><p><a target="_blank" href="/Goodlist">链接</a></p>' +
+      '<p><img src="/file/1/a.png" alt="" style="width: 50%; max-width: 100%;"><br><img src="/file/1/b.png" alt="" style="max-width: 100%;"></p>' +
+      '<blockquote><p>引用</p></blockquote>';
+    expect(sanitizeHtml(html)).toBe(
+      '<h2>标题</h2><p style="text-align:center"><strong>粗</strong><em>斜</em><u>下划线</u></p>' +
+        '<ul><li><p>一</p></li></ul><ol><li><p>二</p></li></ol><p><a href="/Goodlist" target="_blank" rel="noopener noreferrer">链接</a></p>' +
+        '<p><img src="/file/1/a.png" alt="" style="width:50%;max-width:100%" /><br /><img src="/file/1/b.png" alt="" style="max-width:100%" /></p>' +
+        '<blockquote><p>引用</p></blockquote>',
+    );
+  });
+
+  it('keeps what the earlier contentEditable editor saved: headings, marks, lists, links, aligned blocks, sized images', () => {
     const html =
       '<h2>标题</h2><p style="text-align: center;"><b>粗</b><i>斜</i><u>下划线</u></p>' +
       '<ul><li>一</li></ul><ol><li>二</li></ol><p><a href="https://a.cn/x" target="_blank">链接</a></p>' +

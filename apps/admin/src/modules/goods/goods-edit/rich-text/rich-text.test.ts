@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageStyle, imagesHtml, isBlankHtml, linkProblem, normalizeHtml } from './rich-text';
+import { imageStyle, isBlankHtml, linkProblem, normalizeHtml } from './rich-text';
 
 describe('rich-text helpers', () => {
   it('treats markup without text or images as empty', () => {
@@ -8,11 +8,13 @@ describe('rich-text helpers', () => {
     expect(isBlankHtml('<p><img src="/file/a.png"></p>')).toBe(false);
     expect(isBlankHtml('<p>好</p>')).toBe(false);
     expect(normalizeHtml('<p><br></p>')).toBe('');
+    expect(normalizeHtml('<p></p>')).toBe('');
   });
 
   it('drops trailing empty paragraphs but keeps the content', () => {
     expect(normalizeHtml('<p><b>粗</b></p><p><br></p><div></div>')).toBe('<p><b>粗</b></p>');
     expect(normalizeHtml('<h2>标题</h2>')).toBe('<h2>标题</h2>');
+    expect(normalizeHtml('<p><strong>粗</strong></p><p></p>')).toBe('<p><strong>粗</strong></p>');
     expect(normalizeHtml('<p>字<b></b></p><p><img src="/file/a.png"><i></i></p>')).toBe('<p>字</p><p><img src="/file/a.png"></p>');
   });
 
@@ -26,10 +28,7 @@ describe('rich-text helpers', () => {
     expect(linkProblem('https://a.cn/x y')).not.toBeNull();
   });
 
-  it('inserts images no wider than the page, with their address escaped', () => {
-    expect(imagesHtml(['/file/a.png', '/file/b"c.png'])).toBe(
-      '<img src="/file/a.png" alt="" style="max-width: 100%;"><br><img src="/file/b&quot;c.png" alt="" style="max-width: 100%;">',
-    );
+  it('keeps images no wider than the page', () => {
     expect(imageStyle('50%')).toBe('width: 50%; max-width: 100%;');
     expect(imageStyle('')).toBe('max-width: 100%;');
   });

@@ -13,8 +13,6 @@ export type BlockFormat = (typeof BLOCK_FORMATS)[number]['value'];
 /** Widths an inserted image can take (原图 drops the width and keeps only max-width). */
 export const IMAGE_WIDTHS = ['100%', '75%', '50%', '25%', ''] as const;
 
-export const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** True when the HTML shows nothing: no text (besides spaces) and no image or video. */
 export function isBlankHtml(html: string): boolean {
   if (/<(img|video)\b/i.test(html)) return false;
@@ -40,11 +38,6 @@ export function linkProblem(url: string): string | null {
   if (!v) return '请输入链接地址';
   if (/^(https?:\/\/[^\s/]+|mailto:[^\s]+|\/[^\s]*)/i.test(v) && !/\s/.test(v)) return null;
   return '链接须以 http://、https:// 或 / 开头';
-}
-
-/** The picked images, one per line, full width at most (inserted into a block of their own). */
-export function imagesHtml(urls: string[]): string {
-  return urls.map((u) => `<img src="${escapeAttr(u)}" alt="" style="max-width: 100%;">`).join('<br>');
 }
 
 /** The style of an image at this width ('' the original size), never wider than the page. */
