@@ -1,19 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type contract, type DataOf, VIP_CARD_LIST_STATUS } from '@contract/index';
-import { App, Button, Card, Space, Switch, Tabs, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { VIP_CARD_LIST_STATUS } from '@contract/index';
+import { App, Button, Card, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { Can, ListSearch, ListTable, useUrlListState } from '@/shared';
-import { yuan } from '@/shared/money';
-import { CardPreview } from './card-preview';
-import { rightsLines } from '@/shared/member-rights';
-import { useCardList, useInvalidateCards } from './cards.queries';
+import { type CardRowData, cardColumns } from './card-columns';
+import { useCardList, useDeleteCard, useSwitchCard } from './cards.queries';
 import { HoldersDrawer } from './holders-drawer';
 
-export type CardRowData = DataOf<typeof contract.vipCards.list>['rows'][number];
 type ListStatus = (typeof VIP_CARD_LIST_STATUS)[number];
 const TAB_LABELS: Record<ListStatus, string> = { all: '全部', on: '启用中', off: '已停用' };
 
@@ -24,7 +19,8 @@ export default function CardListPage() {
   const initial = useMemo(() => ({ status: 'all' as ListStatus }), []);
   const list = useUrlListState(initial);
   const q = useCardList(list.query);
-  const refresh = useInvalidateCards();
+  const switchCard = useSwitchCard();
+  const deleteCard = useDeleteCard();
   const can = useCan();
   const canEdit = can('equityCard', 'edit');
   const [switching, setSwitching] = useState<string | null>(null);
@@ -40,9 +36,8 @@ export default function CardListPage() {
       onOk: async () => {
         setSwitching(row.id);
         try {
-          await api.vipCards.forbidd({ id: row.id, status: on ? 1 : 0 });
+          await switchCard.mutateAsync({ id: row.id, status: on ? 1 : 0 });
           message.success(on ? '已启用' : '已停用');
-          await refresh();
         } catch {
           // the reason is shown
         } finally {
@@ -60,99 +55,23 @@ export default function CardListPage() {
       okButtonProps: { danger: true, disabled: row.holderCount > 0 },
       onOk: async () => {
         try {
-          await api.vipCards.delete({ id: row.id });
+          await deleteCard.mutateAsync(row.id);
           message.success('删除成功');
-          await refresh();
         } catch {
           // the reason is shown
         }
       },
     });
 
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
-  const columns: ColumnsType<CardRowData> = [
-    {
-      title: '权益卡',
-      key: 'card',
-      render: (_, r) => (
-        <Space align="start">
-          <CardPreview
-            name={r.name}
-            look={r.cover}
-            rights={r.rights}
-            validDays={r.validDays}
-            price={r.price}
-            needpay={r.needpay}
-            width={120}
-          />
-          <Space direction="vertical" size={2}>
-            <Typography.Text strong>{r.name}</Typography.Text>
-            <Space size={4} wrap>
-              {rightsLines(r.rights).map((x) => (
-                <Tag key={x}>{x}</Tag>
-              ))}
-            </Space>
-          </Space>
-        </Space>
-      ),
-    },
-    {
-      title: '领取方式',
-      dataIndex: 'price',
-      width: 120,
-      ...sortable('price'),
-      render: (_, r) => (r.needpay === 1 ? `付费 ${yuan(r.price)}` : '免费领取'),
-    },
-    { title: '有效期', dataIndex: 'validText', width: 150 },
-    {
-      title: '持卡人数',
-      dataIndex: 'holderCount',
-      width: 110,
-      ...sortable('holderCount'),
-      render: (v: number, r) => (
-        <Button type="link" size="small" onClick={() => setHoldersOf(r)}>
-          {v}
-        </Button>
-      ),
-    },
-    {
-      title: '状态',
-      key: 'status',
-      width: 90,
-      render: (_, r) => (
-        <Switch
-          size="small"
-          checked={r.status === 1}
-          loading={switching === r.id}
-          disabled={!canEdit}
-          aria-label={`${r.name}启用状态`}
-          onChange={(on) => onSwitch(r, on)}
-        />
-      ),
-    },
-    { title: '创建时间', dataIndex: 'createTime', width: 170, ...sortable('createTime') },
-    {
-      title: '操作',
-      key: 'op',
-      width: 200,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`/addrights?id=${r.id}`)}>
-            {canEdit ? '编辑' : '查看'}
-          </Button>
-          <Button type="link" size="small" onClick={() => setHoldersOf(r)}>
-            领取记录
-          </Button>
-          <Can menu="equityCard" op="delete">
-            <Button type="link" size="small" danger onClick={() => onDelete(r)}>
-              删除
-            </Button>
-          </Can>
-        </Space>
-      ),
-    },
-  ];
+  const columns = cardColumns({
+    sortOrderOf: list.sortOrderOf,
+    canEdit,
+    switching,
+    onSwitch,
+    onHolders: setHoldersOf,
+    onEdit: (r) => navigate(`/addrights?id=${r.id}`),
+    onDelete,
+  });
 
   return (
     <Card title="权益卡">
@@ -182,7 +101,7 @@ export default function CardListPage() {
         scroll={{ x: 1100 }}
         locale={{ emptyText: q.isLoading ? '加载中…' : '暂无权益卡，点击「新建权益卡」创建' }}
       />
-      <HoldersDrawer card={holdersOf} onClose={() => setHoldersOf(null)} onChanged={refresh} />
+      <HoldersDrawer card={holdersOf} onClose={() => setHoldersOf(null)} />
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { PHONE_RE } from '@contract/index';
 import { Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { ProfileFields } from '@/modules/members/shared/profile-fields';
 import { useMessage } from '@/shared';
-import { useFindOptions } from './customers.queries';
+import { fieldErrorsOf } from '@/shared/field-errors';
+import { useCreateMember, useFindOptions } from './customers.queries';
 
 interface Values {
   phone: string;
@@ -27,33 +27,26 @@ export function AddMemberModal({ open, onClose, onDone }: Props) {
   const [form] = Form.useForm<Values>();
   const message = useMessage();
   const options = useFindOptions();
-  const [saving, setSaving] = useState(false);
+  const createMember = useCreateMember();
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      const r = await api.clientQuery.CreateVipUser(
-        {
-          phone: v.phone.trim(),
-          name: v.name?.trim() ?? '',
-          sex: v.sex,
-          birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : undefined,
-          remark: v.remark?.trim() ?? '',
-          tagIds: v.tagIds ?? [],
-        },
-        { silent: true },
-      );
+      const r = await createMember.mutateAsync({
+        phone: v.phone.trim(),
+        name: v.name?.trim() ?? '',
+        sex: v.sex,
+        birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : undefined,
+        remark: v.remark?.trim() ?? '',
+        tagIds: v.tagIds ?? [],
+      });
       message.success(r.converted ? '该客户已转为会员' : '添加会员成功');
       form.resetFields();
       onDone();
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      const errors = (e.data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
       const known = ['phone', 'name', 'sex', 'birthday', 'remark', 'tagIds'];
-      const onForm = errors.filter((x) => known.includes(x.field));
+      const onForm = fieldErrorsOf(e).filter((x) => known.includes(x.field));
       if (onForm.length) form.setFields(onForm.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
       else message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -66,7 +59,7 @@ export function AddMemberModal({ open, onClose, onDone }: Props) {
       }}
       onOk={() => form.submit()}
       okText="保存"
-      confirmLoading={saving}
+      confirmLoading={createMember.isPending}
       forceRender
     >
       <Form<Values> form={form} labelCol={{ flex: '80px' }} onFinish={save} initialValues={{ sex: 0 }}>

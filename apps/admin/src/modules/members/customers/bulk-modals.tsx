@@ -1,9 +1,7 @@
 import { Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
 import { useMessage } from '@/shared';
-import { useFindOptions } from './customers.queries';
+import { useAddToGroup, useClientGroups, useFindOptions, useTagCustomers } from './customers.queries';
 
 interface BulkProps {
   open: boolean;
@@ -18,7 +16,7 @@ export function TagModal({ open, ids, onClose, onDone, attach }: BulkProps & { a
   const options = useFindOptions();
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const tagCustomers = useTagCustomers(attach);
   useEffect(() => {
     if (open) {
       setTagIds([]);
@@ -31,16 +29,12 @@ export function TagModal({ open, ids, onClose, onDone, attach }: BulkProps & { a
       setError('请选择标签');
       return;
     }
-    setSaving(true);
     try {
-      const body = { tagIds, ids };
-      const r = attach ? await api.clientQuery.CreateTgas(body) : await api.clientQuery.DeleteTgs(body);
+      const r = await tagCustomers.mutateAsync({ tagIds, ids });
       message.success(attach ? `打标签成功（新增${r.changed}个）` : `移除标签成功（移除${r.changed}个）`);
       onDone();
     } catch {
       // The refusal was shown by the api client.
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -49,7 +43,7 @@ export function TagModal({ open, ids, onClose, onDone, attach }: BulkProps & { a
       open={open}
       onCancel={onClose}
       onOk={ok}
-      confirmLoading={saving}
+      confirmLoading={tagCustomers.isPending}
       destroyOnHidden
     >
       <Form layout="vertical">
@@ -77,14 +71,10 @@ export function TagModal({ open, ids, onClose, onDone, attach }: BulkProps & { a
 /** 加入分组: the chosen customers added to a group by hand. */
 export function GroupModal({ open, ids, onClose, onDone }: BulkProps) {
   const message = useMessage();
-  const groups = useQuery({
-    queryKey: ['members', 'customers', 'groups'],
-    queryFn: () => api.clientQuery.GetClientGroup({}, { quiet: true }),
-    enabled: open,
-  });
+  const groups = useClientGroups(open);
+  const addToGroup = useAddToGroup();
   const [groupId, setGroupId] = useState<string>();
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) {
       setGroupId(undefined);
@@ -96,19 +86,23 @@ export function GroupModal({ open, ids, onClose, onDone }: BulkProps) {
       setError('请选择分组');
       return;
     }
-    setSaving(true);
     try {
-      const r = await api.clientQuery.AddToGroup({ groupId, ids });
+      const r = await addToGroup.mutateAsync({ groupId, ids });
       message.success(`已加入分组（新加入${r.changed}人）`);
       onDone();
     } catch {
       // shown by the api client
-    } finally {
-      setSaving(false);
     }
   };
   return (
-    <Modal title={`加入分组（已选${ids.length}个客户）`} open={open} onCancel={onClose} onOk={ok} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      title={`加入分组（已选${ids.length}个客户）`}
+      open={open}
+      onCancel={onClose}
+      onOk={ok}
+      confirmLoading={addToGroup.isPending}
+      destroyOnHidden
+    >
       <Form layout="vertical">
         <Form.Item label="分组" required validateStatus={error ? 'error' : undefined} help={error || undefined}>
           <Select

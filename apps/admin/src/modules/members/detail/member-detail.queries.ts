@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import type { contract, InputOf } from '@contract/index';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, lastSuccessMsg } from '@/api/client';
 
 export const memberDetailKeys = {
   all: (id: string) => ['members', 'detail', id] as const,
@@ -41,7 +42,42 @@ export const useMemberEvents = (id: string, page: number, size: number) =>
   });
 
 /** Everything of this member is read again after a change (the history gains a line with each). */
-export function useRefreshMember(id: string) {
+function useRefreshMember(id: string) {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: memberDetailKeys.all(id) });
+}
+
+type OperBody = InputOf<typeof contract.memberDetail.MemberOper>;
+/** One kind of change, without the member (each kind keeps its own fields). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type OperChange = WithoutId<OperBody>;
+
+/** A change by the merchant (profile, growth, paid level); answers the server's success text, taken before the
+ *  member is read again (those reads bring their own). */
+export function useMemberOper(id: string) {
+  const refresh = useRefreshMember(id);
+  return useMutation({
+    mutationFn: async (body: OperChange) => {
+      await api.memberDetail.MemberOper({ ...body, id } as OperBody);
+      return lastSuccessMsg();
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** 禁用 (0) / 启用 (1) a member. */
+export function useSetMemberStatus(id: string) {
+  const refresh = useRefreshMember(id);
+  return useMutation({ mutationFn: (status: 0 | 1) => api.memberDetail.UserEditState({ id, status }), onSuccess: refresh });
+}
+
+export function useResetMemberPassword(id: string) {
+  const refresh = useRefreshMember(id);
+  return useMutation({ mutationFn: (pwd: string) => api.memberDetail.UserEditPwd({ id, pwd }), onSuccess: refresh });
+}
+
+/** 重新统计 of the member's orders. */
+export function useRecountMemberOrders(id: string) {
+  const refresh = useRefreshMember(id);
+  return useMutation({ mutationFn: () => api.memberDetail.UpdateUserOrderPayCount({ id }), onSuccess: refresh });
 }

@@ -1,9 +1,8 @@
 import { Button, Card, Col, Empty, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { App } from 'antd';
-import { api } from '@/api/client';
 import { yuan } from '@/shared/money';
 import type { MemberDetail } from './member-header';
-import { useMemberStats, useRefreshMember } from './member-detail.queries';
+import { useMemberStats, useRecountMemberOrders } from './member-detail.queries';
 
 /** 资产: balance and points (0 until their issues come), and the rights cards the member holds. */
 export function MemberAssets({ member: m }: { member: MemberDetail }) {
@@ -49,12 +48,11 @@ export function MemberAssets({ member: m }: { member: MemberDetail }) {
 export function MemberOrders({ id, canEdit }: { id: string; canEdit: boolean }) {
   const { message } = App.useApp();
   const q = useMemberStats(id);
-  const refresh = useRefreshMember(id);
+  const recountOrders = useRecountMemberOrders(id);
   const s = q.data;
   const recount = async () => {
-    await api.memberDetail.UpdateUserOrderPayCount({ id });
+    await recountOrders.mutateAsync();
     message.success('统计已更新');
-    await refresh();
   };
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

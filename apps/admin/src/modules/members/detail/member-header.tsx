@@ -2,9 +2,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { type contract, type DataOf, LOGIN_PWD_RE } from '@contract/index';
 import { App, Avatar, Badge, Col, Descriptions, Form, Input, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api/client';
 import { DebouncedButton } from '@/shared';
-import { useRefreshMember } from './member-detail.queries';
+import { useResetMemberPassword, useSetMemberStatus } from './member-detail.queries';
 
 export type MemberDetail = DataOf<typeof contract.memberDetail.GetUserDetail>;
 
@@ -14,9 +13,9 @@ export const ALLOW_TEXT = '确定启用该会员吗？启用后该会员可以�
 /** The member's card: avatar, names, phone, level, tags, state; 禁用/启用 and 重置密码 for those who may edit. */
 export function MemberHeader({ member: m, canEdit }: { member: MemberDetail; canEdit: boolean }) {
   const { message, modal } = App.useApp();
-  const refresh = useRefreshMember(m.id);
+  const setStatus = useSetMemberStatus(m.id);
+  const resetPassword = useResetMemberPassword(m.id);
   const [pwdOpen, setPwdOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ pwd: string; again: string }>();
   const isMember = m.kind === 1;
 
@@ -26,23 +25,18 @@ export function MemberHeader({ member: m, canEdit }: { member: MemberDetail; can
       content: m.status === 1 ? FORBID_TEXT : ALLOW_TEXT,
       okButtonProps: m.status === 1 ? { danger: true } : undefined,
       onOk: async () => {
-        await api.memberDetail.UserEditState({ id: m.id, status: m.status === 1 ? 0 : 1 });
+        await setStatus.mutateAsync(m.status === 1 ? 0 : 1);
         message.success(m.status === 1 ? '已禁用' : '已启用');
-        await refresh();
       },
     });
 
   const resetPwd = async (v: { pwd: string }) => {
-    setBusy(true);
     try {
-      await api.memberDetail.UserEditPwd({ id: m.id, pwd: v.pwd });
+      await resetPassword.mutateAsync(v.pwd);
       message.success('密码重置成功');
       setPwdOpen(false);
-      await refresh();
     } catch {
       // shown by the client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -95,7 +89,7 @@ export function MemberHeader({ member: m, canEdit }: { member: MemberDetail; can
         open={pwdOpen}
         onCancel={() => setPwdOpen(false)}
         onOk={() => form.submit()}
-        confirmLoading={busy}
+        confirmLoading={resetPassword.isPending}
         destroyOnHidden
       >
         <p>为会员 {m.phone} 设置新的商城登录密码，请将新密码告知会员本人。</p>

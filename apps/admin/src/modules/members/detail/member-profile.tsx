@@ -1,10 +1,9 @@
 import { App, Button, Descriptions, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { api } from '@/api/client';
 import { ProfileFields } from '@/modules/members/shared/profile-fields';
 import type { MemberDetail } from './member-header';
-import { useRefreshMember } from './member-detail.queries';
+import { useMemberOper } from './member-detail.queries';
 
 interface ProfileForm {
   name: string;
@@ -16,16 +15,13 @@ interface ProfileForm {
 /** 基本信息: the profile, editable by those who may edit (name, sex, birthday, note). */
 export function MemberProfile({ member: m, canEdit }: { member: MemberDetail; canEdit: boolean }) {
   const { message } = App.useApp();
-  const refresh = useRefreshMember(m.id);
+  const oper = useMemberOper(m.id);
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<ProfileForm>();
 
   const save = async (v: ProfileForm) => {
-    setBusy(true);
     try {
-      await api.memberDetail.MemberOper({
-        id: m.id,
+      await oper.mutateAsync({
         oper: 'profile',
         name: v.name ?? '',
         sex: v.sex,
@@ -34,11 +30,8 @@ export function MemberProfile({ member: m, canEdit }: { member: MemberDetail; ca
       });
       message.success('保存成功');
       setEditing(false);
-      await refresh();
     } catch {
       // shown by the client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -55,7 +48,7 @@ export function MemberProfile({ member: m, canEdit }: { member: MemberDetail; ca
         <ProfileFields />
         <Form.Item wrapperCol={{ offset: 3 }}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={oper.isPending}>
               保存
             </Button>
             <Button onClick={() => setEditing(false)}>取消</Button>

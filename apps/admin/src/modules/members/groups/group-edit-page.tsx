@@ -1,13 +1,14 @@
 import { GROUP_NAME_MAX } from '@contract/index';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ExceptionPage, preventEnterSubmit } from '@/shared';
+import { fieldErrorsOf } from '@/shared/field-errors';
 import { RuleEditor } from '@/modules/members/rule-editor/rule-editor';
 import { type RuleDraft, toRule } from '@/modules/members/rule-editor/rule-draft';
+import { useGroup, useSaveGroup } from './groups.queries';
 
 interface Values {
   name: string;
@@ -20,18 +21,13 @@ export default function GroupEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const canEdit = useCan()('mebgroup', 'edit');
-  const loaded = useQuery({
-    queryKey: ['members', 'groups', 'detail', id],
-    queryFn: () => api.memberGroups.GetGroupInfo({ id: id as string }, { quiet: true, silent: true }),
-    enabled: !!id,
-  });
+  const loaded = useGroup(id);
+  const saveGroup = useSaveGroup();
   const [rule, setRule] = useState<RuleDraft>(EMPTY);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
   const checked = useMemo(() => toRule(rule), [rule]);
   const added = loaded.data?.addedCount ?? 0;
 
@@ -56,20 +52,15 @@ export default function GroupEditPage() {
       message.error('请设置分组条件');
       return;
     }
-    setSaving(true);
     try {
-      await api.memberGroups.SaveGroup({ id: id ?? undefined, name: v.name, remark: v.remark ?? '', rule: checked.rule }, { silent: true });
+      await saveGroup.mutateAsync({ id: id ?? undefined, name: v.name, remark: v.remark ?? '', rule: checked.rule });
       message.success('保存成功');
-      await qc.invalidateQueries({ queryKey: ['members', 'groups'] });
       navigate('/mebgroup');
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      const errors = (e.data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
-      const onName = errors.find((x) => x.field === 'name');
+      const onName = fieldErrorsOf(e).find((x) => x.field === 'name');
       if (onName) form.setFields([{ name: 'name', errors: [onName.msg] }]);
       message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -110,7 +101,7 @@ export default function GroupEditPage() {
         <Form.Item label=" " colon={false}>
           <Space>
             {canEdit && (
-              <Button type="primary" htmlType="submit" loading={saving}>
+              <Button type="primary" htmlType="submit" loading={saveGroup.isPending}>
                 保存
               </Button>
             )}

@@ -1,12 +1,12 @@
 import { type CardLook, DEFAULT_CARD } from '@contract/index';
-import { App, Button, Card, Col, Empty, Form, Input, List, Row, Space, Switch, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, List, Row, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { MemberCentreLink } from './member-centre-link';
 import { HexColorInput } from '@/modules/members/shared/hex-color-input';
-import { LevelCard } from './level-card';
-import { useInvalidateLevels, useRenovation } from './levels.queries';
+import { CentrePreview } from './centre-preview';
+import { useRenovation, useSaveRenovation } from './levels.queries';
 
 interface PageValues {
   title: string;
@@ -21,12 +21,11 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 export default function DecoratePage() {
   const { message } = App.useApp();
   const data = useRenovation();
-  const refresh = useInvalidateLevels();
+  const saveRenovation = useSaveRenovation();
   const canEdit = useCan()('DecorateLV', 'edit');
   const [form] = Form.useForm<PageValues>();
   const [cards, setCards] = useState<Record<string, CardLook>>({});
   const [current, setCurrent] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const page = Form.useWatch([], form);
   const levels = data.data?.levels ?? [];
 
@@ -48,15 +47,11 @@ export default function DecoratePage() {
       message.error('卡面颜色格式不正确');
       return;
     }
-    setSaving(true);
     try {
-      await api.levels.savelvrenovation({ page: v, cards: Object.entries(cards).map(([id, card]) => ({ id, card })) }, { silent: true });
+      await saveRenovation.mutateAsync({ page: v, cards: Object.entries(cards).map(([id, card]) => ({ id, card })) });
       message.success('保存成功');
-      await refresh();
     } catch (e) {
       if (e instanceof ApiError) message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -68,7 +63,7 @@ export default function DecoratePage() {
         <Space>
           <MemberCentreLink />
           {canEdit && (
-            <Button type="primary" loading={saving} onClick={save}>
+            <Button type="primary" loading={saveRenovation.isPending} onClick={save}>
               保存
             </Button>
           )}
@@ -77,36 +72,7 @@ export default function DecoratePage() {
     >
       <Row gutter={32}>
         <Col flex="360px">
-          <div
-            aria-label="会员中心预览"
-            style={{
-              width: 340,
-              minHeight: 520,
-              borderRadius: 16,
-              border: '1px solid #ddd',
-              padding: 20,
-              background: page?.bgColor ?? '#f5f5f5',
-            }}
-          >
-            <Typography.Title level={5} style={{ textAlign: 'center' }}>
-              {page?.title || '会员中心'}
-            </Typography.Title>
-            {cur ? (
-              <>
-                <LevelCard look={look} name={cur.name} sub={cur.needpay === 0 ? '成长值 520' : '有效期至 2027-01-01'} />
-                {page?.showNext && cur.needpay === 0 && (
-                  <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-                    再获得 480 成长值可升级到下一等级
-                  </Typography.Paragraph>
-                )}
-                {page?.showRights && (
-                  <Typography.Paragraph style={{ marginTop: 12 }}>等级权益：折扣、积分倍率、包邮、生日礼</Typography.Paragraph>
-                )}
-              </>
-            ) : (
-              <Empty description="还没有等级" />
-            )}
-          </div>
+          <CentrePreview page={page} level={cur} look={look} />
         </Col>
         <Col flex="auto">
           <Form<PageValues> form={form} layout="horizontal" labelCol={{ flex: '110px' }} disabled={!canEdit}>

@@ -1,29 +1,15 @@
-import { type CardLook, DEFAULT_CARD, LEVEL_NAME_MAX, LEVEL_RANK_MAX, NO_RIGHTS, yuanText } from '@contract/index';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { DEFAULT_CARD, LEVEL_NAME_MAX, LEVEL_RANK_MAX } from '@contract/index';
+import { App, Button, Card, Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { HexColorInput } from '@/modules/members/shared/hex-color-input';
 import { AmountInput } from '@/shared';
+import { fieldErrorsOf } from '@/shared/field-errors';
 import { LevelCard } from './level-card';
-import { useInvalidateLevels, useLevel } from './levels.queries';
-
-interface Values {
-  name: string;
-  rank: number;
-  growth?: number;
-  price?: string;
-  validDays: number;
-  /** 折 (0.1–10). */
-  discount: number;
-  /** 倍 (1–10). */
-  pointsTimes: number;
-  freeShipping: boolean;
-  birthdayPoints: number;
-  description: string;
-  card: CardLook;
-}
+import { LEVEL_INITIAL, type LevelValues as Values, levelBodyOf, levelValuesOf } from './level-form';
+import { useLevel, useSaveLevel } from './levels.queries';
+import { LevelRightsFields } from './level-rights-fields';
 
 /** /EditLV: a new level (?needpay=0|1) or one to edit (&id=…), with the card's live preview. */
 export default function LevelEditPage() {
@@ -34,9 +20,8 @@ export default function LevelEditPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const detail = useLevel(id);
-  const refresh = useInvalidateLevels();
+  const saveLevel = useSaveLevel();
   const canEdit = useCan()(needpay === 1 ? 'CardLV1' : 'CardLV0', 'edit');
-  const [saving, setSaving] = useState(false);
   const back = () => navigate(`/CardLV/${needpay}`);
   const name = Form.useWatch('name', form) ?? '';
   const card = Form.useWatch('card', form) ?? DEFAULT_CARD;
@@ -46,54 +31,18 @@ export default function LevelEditPage() {
   useEffect(() => {
     const d = detail.data;
     if (!d) return;
-    form.setFieldsValue({
-      name: d.name,
-      rank: d.rank,
-      growth: d.growth,
-      price: yuanText(d.price),
-      validDays: d.validDays,
-      discount: d.rights.discount / 100,
-      pointsTimes: d.rights.pointsTimes / 10,
-      freeShipping: d.rights.freeShipping,
-      birthdayPoints: d.rights.birthdayPoints,
-      description: d.description,
-      card: d.card,
-    });
+    form.setFieldsValue(levelValuesOf(d));
   }, [detail.data, form]);
 
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      await api.levels.save(
-        {
-          id: id ?? undefined,
-          needpay,
-          name: v.name,
-          rank: v.rank,
-          growth: needpay === 0 ? v.growth : undefined,
-          price: needpay === 1 ? v.price : undefined,
-          validDays: needpay === 1 ? v.validDays : 0,
-          rights: {
-            discount: Math.round(v.discount * 100),
-            pointsTimes: Math.round(v.pointsTimes * 10),
-            freeShipping: v.freeShipping,
-            birthdayPoints: v.birthdayPoints,
-          },
-          description: v.description ?? '',
-          card: { bgColor: v.card.bgColor, textColor: v.card.textColor, bgImage: v.card.bgImage ?? '' },
-        },
-        { silent: true },
-      );
+      await saveLevel.mutateAsync(levelBodyOf(v, id, needpay));
       message.success('保存成功');
-      await refresh();
       back();
     } catch (e) {
-      const errors = ((e as ApiError).data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
-      const known = errors.filter((x) => ['name', 'rank', 'growth', 'price', 'validDays'].includes(x.field));
+      const known = fieldErrorsOf(e).filter((x) => ['name', 'rank', 'growth', 'price', 'validDays'].includes(x.field));
       if (known.length) form.setFields(known.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
       else if (e instanceof ApiError) message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -106,17 +55,7 @@ export default function LevelEditPage() {
             layout="horizontal"
             labelCol={{ flex: '110px' }}
             disabled={!canEdit}
-            initialValues={{
-              rank: 1,
-              growth: 0,
-              validDays: 365,
-              discount: NO_RIGHTS.discount / 100,
-              pointsTimes: NO_RIGHTS.pointsTimes / 10,
-              freeShipping: false,
-              birthdayPoints: 0,
-              description: '',
-              card: { ...DEFAULT_CARD },
-            }}
+            initialValues={LEVEL_INITIAL}
             onFinish={save}
           >
             <Form.Item
@@ -158,36 +97,11 @@ export default function LevelEditPage() {
                 </Form.Item>
               </>
             )}
-            <Typography.Title level={5}>等级权益</Typography.Title>
-            <Form.Item label="会员折扣" name="discount" rules={[{ required: true, message: '请输入折扣' }]} extra="10 折为不打折">
-              <InputNumber min={0.1} max={10} step={0.1} precision={1} addonAfter="折" />
-            </Form.Item>
-            <Form.Item label="积分倍率" name="pointsTimes" rules={[{ required: true, message: '请输入积分倍率' }]}>
-              <InputNumber min={1} max={10} step={0.1} precision={1} addonAfter="倍" />
-            </Form.Item>
-            <Form.Item label="包邮" name="freeShipping" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-            <Form.Item label="生日赠送积分" name="birthdayPoints" rules={[{ required: true, message: '请输入生日赠送积分' }]}>
-              <InputNumber min={0} max={1_000_000} precision={0} />
-            </Form.Item>
-            <Form.Item label="等级说明" name="description" rules={[{ max: 200, message: '等级说明不能超过200个字' }]}>
-              <Input.TextArea rows={3} showCount maxLength={200} />
-            </Form.Item>
-            <Typography.Title level={5}>卡面</Typography.Title>
-            <Form.Item label="背景颜色" name={['card', 'bgColor']}>
-              <HexColorInput />
-            </Form.Item>
-            <Form.Item label="文字颜色" name={['card', 'textColor']}>
-              <HexColorInput />
-            </Form.Item>
-            <Form.Item label="背景图片" name={['card', 'bgImage']} extra="图片地址，留空则使用背景颜色">
-              <Input placeholder="https://…" allowClear />
-            </Form.Item>
+            <LevelRightsFields />
             <Form.Item label=" " colon={false}>
               <Space>
                 {canEdit && (
-                  <Button type="primary" htmlType="submit" loading={saving}>
+                  <Button type="primary" htmlType="submit" loading={saveLevel.isPending}>
                     保存
                   </Button>
                 )}

@@ -1,8 +1,7 @@
 import { App, Button, Card, Form, InputNumber, Switch, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
-import { useInvalidateLevels, useLevelTasks } from './levels.queries';
+import { useLevelTasks, useSaveLevelTasks } from './levels.queries';
 
 interface TaskValue {
   key: 'register' | 'profile' | 'signIn' | 'spend';
@@ -16,10 +15,9 @@ interface TaskValue {
 export default function LevelTaskPage() {
   const { message } = App.useApp();
   const q = useLevelTasks();
-  const refresh = useInvalidateLevels();
+  const saveTasks = useSaveLevelTasks();
   const canEdit = useCan()('LvTask', 'edit');
   const [rows, setRows] = useState<TaskValue[]>([]);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (q.data) setRows(q.data);
   }, [q.data]);
@@ -28,14 +26,8 @@ export default function LevelTaskPage() {
 
   const save = async () => {
     if (missing) return;
-    setSaving(true);
-    try {
-      await api.levels.savelvtask({ tasks: rows.map((r) => ({ key: r.key, on: r.on, growth: r.growth ?? 0 })) });
-      message.success('保存成功');
-      await refresh();
-    } finally {
-      setSaving(false);
-    }
+    await saveTasks.mutateAsync({ tasks: rows.map((r) => ({ key: r.key, on: r.on, growth: r.growth ?? 0 })) });
+    message.success('保存成功');
   };
 
   return (
@@ -43,7 +35,7 @@ export default function LevelTaskPage() {
       title="等级任务"
       extra={
         canEdit && (
-          <Button type="primary" loading={saving} disabled={Boolean(missing)} onClick={save}>
+          <Button type="primary" loading={saveTasks.isPending} disabled={Boolean(missing)} onClick={save}>
             保存
           </Button>
         )

@@ -1,5 +1,5 @@
 import type { contract, InputOf } from '@contract/index';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
 /** Query keys of the level screens: everything under ['members', 'levels']. */
@@ -44,7 +44,57 @@ export const useGrowthLog = (q: InputOf<typeof contract.levels.GetGroupLosgPage>
     placeholderData: keepPreviousData,
   });
 
-export function useInvalidateLevels() {
+/** Every change to levels reads all the level screens again (a level shows in the list, the picks, the decoration). */
+function useInvalidateLevels() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: levelKeys.all });
+}
+
+/** Turns the free (needpay 0) or paid (needpay 1) levels on or off. */
+export function useSwitchLevelKind(needpay: number) {
+  const invalidate = useInvalidateLevels();
+  return useMutation({
+    mutationFn: (on: boolean) => (needpay === 1 ? api.levels.changepay({ on: on ? 1 : 0 }) : api.levels.changefree({ on: on ? 1 : 0 })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Enables, disables or deletes a level. */
+export function useSetLevelState() {
+  const invalidate = useInvalidateLevels();
+  return useMutation({ mutationFn: (body: InputOf<typeof contract.levels.update>) => api.levels.update(body), onSuccess: invalidate });
+}
+
+/** Saves a level; the refusal (and its field errors) are the caller's to show. */
+export function useSaveLevel() {
+  const invalidate = useInvalidateLevels();
+  return useMutation({
+    mutationFn: (body: InputOf<typeof contract.levels.save>) => api.levels.save(body, { silent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveRegFields() {
+  const invalidate = useInvalidateLevels();
+  return useMutation({
+    mutationFn: (body: InputOf<typeof contract.levels.savefield>) => api.levels.savefield(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveLevelTasks() {
+  const invalidate = useInvalidateLevels();
+  return useMutation({
+    mutationFn: (body: InputOf<typeof contract.levels.savelvtask>) => api.levels.savelvtask(body),
+    onSuccess: invalidate,
+  });
+}
+
+/** Saves 等级装修; the refusal is the caller's to show. */
+export function useSaveRenovation() {
+  const invalidate = useInvalidateLevels();
+  return useMutation({
+    mutationFn: (body: InputOf<typeof contract.levels.savelvrenovation>) => api.levels.savelvrenovation(body, { silent: true }),
+    onSuccess: invalidate,
+  });
 }

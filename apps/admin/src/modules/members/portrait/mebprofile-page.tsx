@@ -1,9 +1,10 @@
-import { Alert, Card, Col, Descriptions, Empty, Row, Segmented, Select, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { yuan } from '@/shared/money';
 import { EChart } from './echart';
 import { pieOption, trendOption } from './portrait-charts';
-import { useMarketCount, useMebCount, useRedMeb, useRedMebDefault, useSumCount, useSurvey } from './portrait.queries';
+import { ChurnCard } from './churn-card';
+import { useMarketCount, useMebCount, useSumCount, useSurvey } from './portrait.queries';
 
 const RANGES = [
   { value: 7, label: '近7天' },
@@ -20,9 +21,6 @@ export default function MebprofilePage() {
   const trend = useMebCount(days);
   const survey = useSurvey();
   const market = useMarketCount();
-  const redDefault = useRedMebDefault();
-  const [redDays, setRedDays] = useState<number>();
-  const red = useRedMeb(redDays ?? redDefault.data?.days);
   const trendChart = useMemo(() => (trend.data ? trendOption(trend.data.list) : null), [trend.data]);
   const structure = useMemo(
     () =>
@@ -117,45 +115,7 @@ export default function MebprofilePage() {
         </Col>
       </Row>
 
-      <Card
-        title="流失预警"
-        extra={
-          <Select
-            style={{ width: 140 }}
-            value={redDays ?? redDefault.data?.days}
-            onChange={setRedDays}
-            loading={redDefault.isLoading}
-            options={(redDefault.data?.options ?? []).map((d) => ({ value: d, label: `近${d}天` }))}
-            aria-label="流失预警天数"
-          />
-        }
-        loading={red.isLoading || redDefault.isLoading}
-      >
-        {red.data && (
-          <>
-            <Row gutter={16}>
-              <Col span={6}>
-                <Statistic title={`近${red.data.days}天消费`} value={red.data.active} suffix="人" />
-              </Col>
-              <Col span={6}>
-                <Statistic title="沉睡会员" value={red.data.dormant} suffix="人" valueStyle={{ color: '#fa8c16' }} />
-              </Col>
-              <Col span={6}>
-                <Statistic title="沉睡会员累计消费" value={yuan(red.data.dormantSpend)} />
-              </Col>
-              <Col span={6}>
-                <Statistic title="未转化会员" value={red.data.neverBought} suffix="人" />
-              </Col>
-            </Row>
-            <Alert
-              style={{ marginTop: 16 }}
-              type="info"
-              showIcon
-              message={`沉睡会员：消费过、但近${red.data.days}天没有消费；未转化会员：成为会员超过${red.data.days}天仍未消费。`}
-            />
-          </>
-        )}
-      </Card>
+      <ChurnCard />
     </Space>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
-const key = (name: string, body?: object) => ['memberPortrait', name, body ?? {}] as const;
+/** Query keys of the portrait figures: under ['members', 'portrait'], one per figure and its parameters. */
+const key = (name: string, body?: object) => ['members', 'portrait', name, body ?? {}] as const;
 
 // Figures move with every registration: a minute of staleness is fine for an overview.
 const STALE = 60_000;

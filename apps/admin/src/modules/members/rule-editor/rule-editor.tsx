@@ -1,23 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RULE_MAX_ITEMS } from '@contract/index';
-import { Button, DatePicker, InputNumber, Radio, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { type CondDraft, CHOICES, type Checked, FIELD_OPTIONS, kindOf, MONEY_FIELDS, newCond, type RuleDraft } from './rule-draft';
+import { Button, Radio, Select, Space, Typography } from 'antd';
+import { type CondChoices, CondValueInput } from './cond-value-input';
+import { type CondDraft, type Checked, FIELD_OPTIONS, newCond, type RuleDraft } from './rule-draft';
 import { useRuleCount, useRuleOptions } from './use-rule-count';
-
-const MATCH_OPTIONS = [
-  { value: 'any', label: '包含任一' },
-  { value: 'all', label: '全部包含' },
-  { value: 'none', label: '都不包含' },
-];
-type TimeMode = 'within' | 'notWithin' | 'range';
-const TIME_MODES = [
-  { value: 'within', label: '最近N天内' },
-  { value: 'notWithin', label: '最近N天内没有' },
-  { value: 'range', label: '日期范围' },
-];
-const timeModeOf = (c: CondDraft): TimeMode =>
-  c.withinDays !== undefined ? 'within' : c.notWithinDays !== undefined ? 'notWithin' : 'range';
 
 interface Props {
   value: RuleDraft;
@@ -39,133 +25,11 @@ export function RuleEditor({ value, onChange, checked, showErrors = true, disabl
   const options = useRuleOptions();
   const live = useRuleCount(checked.rule?.items.length ? checked.rule : null);
   const setItem = (i: number, c: CondDraft) => onChange({ ...value, items: value.items.map((x, j) => (j === i ? c : x)) });
-  const levels = (options.data?.levels ?? []).map((l) => ({ value: l.id, label: l.needpay ? `${l.name}（付费）` : l.name }));
-  const tags = (options.data?.tags ?? []).filter((t) => t.id !== excludeTagId).map((t) => ({ value: t.id, label: t.name }));
-  const cards = (options.data?.cards ?? []).map((c) => ({ value: c.id, label: c.name }));
-
-  const valueInput = (c: CondDraft, i: number) => {
-    const kind = kindOf(c.field);
-    if (kind === 'choice')
-      return (
-        <Select
-          mode="multiple"
-          aria-label="条件的值"
-          style={{ minWidth: 240 }}
-          placeholder="请选择"
-          value={c.in as number[]}
-          options={Object.entries(CHOICES[c.field] ?? {}).map(([v, label]) => ({ value: Number(v), label }))}
-          onChange={(v) => setItem(i, { ...c, in: v })}
-          disabled={disabled}
-        />
-      );
-    if (kind === 'level')
-      return (
-        <Select
-          mode="multiple"
-          aria-label="会员等级"
-          style={{ minWidth: 240 }}
-          placeholder={levels.length ? '请选择会员等级' : '还没有会员等级'}
-          loading={options.isLoading}
-          value={c.in as string[]}
-          options={levels}
-          optionFilterProp="label"
-          onChange={(v) => setItem(i, { ...c, in: v })}
-          disabled={disabled}
-        />
-      );
-    if (kind === 'set')
-      return (
-        <Space wrap>
-          <Select
-            aria-label="包含方式"
-            style={{ width: 120 }}
-            value={c.match}
-            options={c.field === 'tags' ? MATCH_OPTIONS : MATCH_OPTIONS.filter((o) => o.value !== 'all')}
-            onChange={(match) => setItem(i, { ...c, match })}
-            disabled={disabled}
-          />
-          <Select
-            mode="multiple"
-            aria-label={c.field === 'tags' ? '标签' : '权益卡'}
-            style={{ minWidth: 240 }}
-            placeholder={c.field === 'tags' ? '请选择标签' : '请选择权益卡'}
-            loading={options.isLoading}
-            value={c.ids}
-            options={c.field === 'tags' ? tags : cards}
-            optionFilterProp="label"
-            onChange={(ids) => setItem(i, { ...c, ids })}
-            disabled={disabled}
-          />
-        </Space>
-      );
-    if (kind === 'number') {
-      const money = MONEY_FIELDS.has(c.field);
-      const num = (v: number | null) => (v === null ? undefined : v);
-      return (
-        <Space>
-          <InputNumber
-            aria-label="最小值"
-            min={0}
-            precision={money ? 2 : 0}
-            placeholder="最小值"
-            value={c.min}
-            onChange={(v) => setItem(i, { ...c, min: num(v) })}
-            disabled={disabled}
-          />
-          <span>至</span>
-          <InputNumber
-            aria-label="最大值"
-            min={0}
-            precision={money ? 2 : 0}
-            placeholder="最大值"
-            value={c.max}
-            onChange={(v) => setItem(i, { ...c, max: num(v) })}
-            disabled={disabled}
-          />
-          {money && <span>元</span>}
-        </Space>
-      );
-    }
-    const mode = timeModeOf(c);
-    const base = { field: c.field };
-    return (
-      <Space wrap>
-        <Select
-          aria-label="时间条件"
-          style={{ width: 140 }}
-          value={mode}
-          options={TIME_MODES}
-          onChange={(m: TimeMode) =>
-            setItem(i, m === 'within' ? { ...base, withinDays: 30 } : m === 'notWithin' ? { ...base, notWithinDays: 30 } : base)
-          }
-          disabled={disabled}
-        />
-        {mode === 'range' ? (
-          <DatePicker.RangePicker
-            aria-label="日期范围"
-            allowEmpty={[true, true]}
-            value={[c.from ? dayjs(c.from) : null, c.to ? dayjs(c.to) : null]}
-            onChange={(r) => setItem(i, { ...base, from: r?.[0]?.format('YYYY-MM-DD'), to: r?.[1]?.format('YYYY-MM-DD') })}
-            disabled={disabled}
-          />
-        ) : (
-          <Space>
-            <InputNumber
-              aria-label="天数"
-              min={1}
-              max={3650}
-              precision={0}
-              value={mode === 'within' ? c.withinDays : c.notWithinDays}
-              onChange={(v) =>
-                setItem(i, mode === 'within' ? { ...base, withinDays: v ?? undefined } : { ...base, notWithinDays: v ?? undefined })
-              }
-              disabled={disabled}
-            />
-            <span>天</span>
-          </Space>
-        )}
-      </Space>
-    );
+  const choices: CondChoices = {
+    levels: (options.data?.levels ?? []).map((l) => ({ value: l.id, label: l.needpay ? `${l.name}（付费）` : l.name })),
+    tags: (options.data?.tags ?? []).filter((t) => t.id !== excludeTagId).map((t) => ({ value: t.id, label: t.name })),
+    cards: (options.data?.cards ?? []).map((c) => ({ value: c.id, label: c.name })),
+    loading: options.isLoading,
   };
 
   return (
@@ -192,7 +56,7 @@ export function RuleEditor({ value, onChange, checked, showErrors = true, disabl
               onChange={(f: string) => setItem(i, newCond(f))}
               disabled={disabled}
             />
-            {valueInput(c, i)}
+            <CondValueInput cond={c} onChange={(next) => setItem(i, next)} choices={choices} disabled={disabled} />
             {!disabled && (
               <Button
                 aria-label="删除条件"

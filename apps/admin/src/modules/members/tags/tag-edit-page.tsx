@@ -1,13 +1,15 @@
 import { TAG_NAME_MAX } from '@contract/index';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Radio, Skeleton, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Radio, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ExceptionPage, preventEnterSubmit } from '@/shared';
+import { fieldErrorsOf } from '@/shared/field-errors';
 import { RuleEditor } from '@/modules/members/rule-editor/rule-editor';
 import { type RuleDraft, toRule } from '@/modules/members/rule-editor/rule-draft';
+import { TagPreview } from './tag-preview';
+import { useSaveTag, useTag } from './tags.queries';
 
 interface Values {
   name: string;
@@ -21,22 +23,13 @@ export default function TagEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const canEdit = useCan()('labeltag', 'edit');
-  const loaded = useQuery({
-    queryKey: ['members', 'tags', 'detail', id],
-    queryFn: () => api.tags.detail({ id: id as string }, { quiet: true, silent: true }),
-    enabled: !!id,
-  });
+  const loaded = useTag(id);
+  const saveTag = useSaveTag();
   const [rule, setRule] = useState<RuleDraft>(EMPTY);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [preview, setPreview] = useState<{ count: number; rows: { id: string; phone: string; name: string; nickname: string }[] } | null>(
-    null,
-  );
-  const [previewing, setPreviewing] = useState(false);
   const kind = Form.useWatch('kind', form) ?? 1;
   const checked = useMemo(() => toRule(rule), [rule]);
 
@@ -57,37 +50,21 @@ export default function TagEditPage() {
       message.error(checked.rule ? '请设置自动标签的条件' : '请完善自动标签的条件');
       return;
     }
-    setSaving(true);
     try {
-      await api.tags.save(
-        { id: id ?? undefined, name: v.name, kind: v.kind, remark: v.remark ?? '', rule: v.kind === 2 ? checked.rule : null },
-        { silent: true },
-      );
+      await saveTag.mutateAsync({
+        id: id ?? undefined,
+        name: v.name,
+        kind: v.kind,
+        remark: v.remark ?? '',
+        rule: v.kind === 2 ? checked.rule : null,
+      });
       message.success(v.kind === 2 ? '保存成功，正在计算标签成员' : '保存成功');
-      await qc.invalidateQueries({ queryKey: ['members'] });
       navigate('/labeltag');
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      const errors = (e.data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
-      const onName = errors.find((x) => x.field === 'name');
+      const onName = fieldErrorsOf(e).find((x) => x.field === 'name');
       if (onName) form.setFields([{ name: 'name', errors: [onName.msg] }]);
       message.error(e.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const runPreview = async () => {
-    if (!checked.rule?.items.length) {
-      setTried(true);
-      return;
-    }
-    setPreviewing(true);
-    try {
-      setPreview(await api.tags.getScoreUIDS({ rule: checked.rule, tagId: id ?? undefined }, { quiet: true }));
-    } catch {
-      // the reason is shown
-    } finally {
-      setPreviewing(false);
     }
   };
 
@@ -132,29 +109,7 @@ export default function TagEditPage() {
               disabled={!canEdit}
               excludeTagId={id ?? undefined}
             />
-            <div style={{ marginTop: 12 }}>
-              <Button onClick={runPreview} loading={previewing} disabled={false}>
-                预览命中会员
-              </Button>
-            </div>
-            {preview && (
-              <div style={{ marginTop: 12 }}>
-                <Typography.Text>
-                  共 {preview.count} 人{preview.count > preview.rows.length ? `，以下为最新的 ${preview.rows.length} 人` : ''}
-                </Typography.Text>
-                <Table
-                  size="small"
-                  rowKey="id"
-                  pagination={false}
-                  dataSource={preview.rows}
-                  locale={{ emptyText: '没有符合条件的会员' }}
-                  columns={[
-                    { title: '手机号', dataIndex: 'phone' },
-                    { title: '姓名', dataIndex: 'name', render: (v: string, r) => v || r.nickname },
-                  ]}
-                />
-              </div>
-            )}
+            <TagPreview rule={checked.rule} tagId={id ?? undefined} onIncomplete={() => setTried(true)} />
           </Form.Item>
         )}
         <Form.Item label="备注" name="remark" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
@@ -163,7 +118,7 @@ export default function TagEditPage() {
         <Form.Item label=" " colon={false}>
           <Space>
             {canEdit && (
-              <Button type="primary" htmlType="submit" loading={saving}>
+              <Button type="primary" htmlType="submit" loading={saveTag.isPending}>
                 保存
               </Button>
             )}
