@@ -2,6 +2,7 @@ export {
   closePayment,
   createPayment,
   openPayment,
+  openPayOrder,
   PAYMENT_REFUND_JOB,
   payLinkOf,
   type RefundJobData,

@@ -159,6 +159,12 @@ export async function createPayment(ctx: Ctx, input: CreatePaymentInput): Promis
   return payLinkOf(ctx, pay);
 }
 
+/** The pay order by id within the renter while it is still open (unpaid), else undefined. */
+export async function openPayOrder(db: Db, payOrderId: string, renterId: string): Promise<PayOrderRow | undefined> {
+  const o = await payOrderRepo.byId(db, payOrderId, renterId);
+  return o?.status === PAY_STATUS.unpaid ? o : undefined;
+}
+
 /** The order's state for polling (PayStatus 2 means paid); null when missing or, given a renter, another renter's. */
 export async function getPayStatus(db: Db, payOrderId: string, renterId?: string): Promise<PayOrderView | null> {
   const o = await payOrderRepo.byId(db, payOrderId, renterId);

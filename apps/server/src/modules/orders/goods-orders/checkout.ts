@@ -4,7 +4,7 @@ import { nextOrderNo } from '@/core/order-no';
 import { BizError, CODE } from '@/core/errors';
 import { sendJob } from '@/core/jobs';
 import { type Tenant, tenantFor } from '@/core/tenant';
-import { getPayStatus, openPayment, PAY_STATUS, payLinkOf } from '@/integrations/payment';
+import { getPayStatus, openPayment, openPayOrder, PAY_STATUS, payLinkOf } from '@/integrations/payment';
 import { moveStock, takeActivityStock } from '@/modules/goods';
 import { orderRulesOf } from '@/modules/shop';
 import type { AddressSnapshot, GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
@@ -214,8 +214,10 @@ async function activityLimit(t: Tenant, memberId: string, lines: PricedLine[]): 
  * one, opened under the order's lock; a paid one refuses.
  */
 export async function payLink(ctx: Ctx, order: GoodsOrderRow): Promise<string> {
+  const current = order.payOrderId ? await openPayOrder(ctx.db, order.payOrderId, order.renterId) : undefined;
+  if (current) return (await payLinkOf(ctx, current)).qr_code;
   const pay = order.payOrderId ? await getPayStatus(ctx.db, order.payOrderId, order.renterId) : null;
-  if (pay && pay.status !== PAY_STATUS.unpaid && pay.status !== PAY_STATUS.closed) throw new BizError('订单已支付，请勿重复支付');
+  if (pay && pay.status !== PAY_STATUS.closed) throw new BizError('订单已支付，请勿重复支付');
   const open = await inTx(ctx, async (tx) => {
     const t = tenantFor(tx, order.renterId);
     const o = await repo.lock(t, order.id);
