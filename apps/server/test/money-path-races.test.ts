@@ -54,21 +54,30 @@ const refundedAtProvider = async (outTradeNo: string) =>
     0,
   );
 
+/** A new buyer with a saved address, and a goods of this price and stock; `submit` places one of it (快递, a new key). */
+async function shopper(priceFen: number, stock: number) {
+  const g = await makeGoods(t, owner.renterId, { priceFen, stock });
+  const b = await buyerOf(t, owner.renterId);
+  const addressId = await addressOf(b);
+  const submit = async (qty = 1, requestKey = `k-${randomUUID()}`) => {
+    const r = await h5(t, b, '/h5/Order/Submit', { skuId: g.skuId, qty, deliveryMethod: 1, addressId, requestKey });
+    if (r.body.code !== 0) throw new Error(r.body.msg);
+    return r.body.data as { orderId: string; qr_code: string };
+  };
+  return { g, b, submit };
+}
+
 describe('提交订单 retried while the first is still being answered', () => {
   raceIt('ten submits with one request key give one order and one pay order, and every answer is its link', async () => {
-    const g = await makeGoods(t, owner.renterId, { priceFen: 3900, stock: 20 });
-    const b = await buyerOf(t, owner.renterId);
-    const addressId = await addressOf(b);
+    const { g, b, submit } = await shopper(3900, 20);
     const requestKey = `k-${randomUUID()}`;
-    const body = { skuId: g.skuId, qty: 1, deliveryMethod: 1, addressId, requestKey };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => h5(t, b, '/h5/Order/Submit', body)));
-    for (const a of answers) expect(a.body).toMatchObject({ code: 0 });
-    const ids = new Set(answers.map((a) => a.body.data.orderId));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit(1, requestKey)));
+    const ids = new Set(answers.map((a) => a.orderId));
     expect(ids.size).toBe(1);
     const [orderId] = [...ids];
     const pays = await payOrdersOf(orderId);
     expect(pays).toHaveLength(1);
-    expect(new Set(answers.map((a) => outTradeNoOf(a.body.data.qr_code)))).toEqual(new Set([pays[0].outTradeNo]));
+    expect(new Set(answers.map((a) => outTradeNoOf(a.qr_code)))).toEqual(new Set([pays[0].outTradeNo]));
     expect((await orderOf(t, orderId)).payOrderId).toBe(pays[0].id);
     expect(await stockOf(t, g.skuId)).toBe(19);
     // 再次支付 answers the same pay order.
@@ -79,17 +88,8 @@ describe('提交订单 retried while the first is still being answered', () => {
 
 describe('a payment the order does not take', () => {
   it('is refunded by itself when it arrives after the order closed, and the order stays closed', async () => {
-    const g = await makeGoods(t, owner.renterId, { priceFen: 2500, stock: 5 });
-    const b = await buyerOf(t, owner.renterId);
-    const addressId = await addressOf(b);
-    const placed = await h5(t, b, '/h5/Order/Submit', {
-      skuId: g.skuId,
-      qty: 1,
-      deliveryMethod: 1,
-      addressId,
-      requestKey: `k-${randomUUID()}`,
-    });
-    const { orderId, qr_code } = placed.body.data;
+    const { g, b, submit } = await shopper(2500, 5);
+    const { orderId, qr_code } = await submit();
     expect((await h5(t, b, '/h5/Order/Cancel', { id: orderId })).body).toMatchObject({ code: 0 });
     // The payer was still on the pay page: the provider took the money after we closed the pay order.
     await providerPaid(outTradeNoOf(qr_code), 2500);
@@ -105,17 +105,8 @@ describe('a payment the order does not take', () => {
   });
 
   raceIt('is refunded by itself when the order was paid through its other pay order, whichever arrives first', async () => {
-    const g = await makeGoods(t, owner.renterId, { priceFen: 1800, stock: 5 });
-    const b = await buyerOf(t, owner.renterId);
-    const addressId = await addressOf(b);
-    const placed = await h5(t, b, '/h5/Order/Submit', {
-      skuId: g.skuId,
-      qty: 1,
-      deliveryMethod: 1,
-      addressId,
-      requestKey: `k-${randomUUID()}`,
-    });
-    const { orderId } = placed.body.data;
+    const { submit } = await shopper(1800, 5);
+    const { orderId } = await submit();
     const first = (await payOrdersOf(orderId))[0];
     // The first pay order closed while the order stayed unpaid (a cancel that then lost to a change): 去支付 opens another.
     await closePayment(systemCtx(t), first.id);
@@ -155,22 +146,13 @@ async function stockBooks(skuId: string) {
 describe('an after-sale refund racing 取消订单', () => {
   raceIt('gives each unit back once: stock = what no open order holds, and every request ends refunded or refused', async () => {
     const START = 60;
-    const g = await makeGoods(t, owner.renterId, { priceFen: 1000, stock: START });
-    const b = await buyerOf(t, owner.renterId);
-    const addressId = await addressOf(b);
-    const rounds = 10;
+    const { g, b, submit } = await shopper(1000, START);
     const orders: { id: string; lineId: string }[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const placed = await h5(t, b, '/h5/Order/Submit', {
-        skuId: g.skuId,
-        qty: 2,
-        deliveryMethod: 1,
-        addressId,
-        requestKey: `k-${randomUUID()}`,
-      });
-      await providerPaid(outTradeNoOf(placed.body.data.qr_code), 2000);
-      const detail = await h5(t, b, '/h5/Order/Detail', { id: placed.body.data.orderId });
-      orders.push({ id: placed.body.data.orderId, lineId: detail.body.data.lines[0].id });
+    for (let i = 0; i < 10; i++) {
+      const placed = await submit(2);
+      await providerPaid(outTradeNoOf(placed.qr_code), 2000);
+      const detail = await h5(t, b, '/h5/Order/Detail', { id: placed.orderId });
+      orders.push({ id: placed.orderId, lineId: detail.body.data.lines[0].id });
     }
     // Half the rounds: the buyer's 仅退款 and the merchant's cancel at once; the other half: the request is open, and the
     // merchant's agree (which refunds at once) races the cancel.
