@@ -18,6 +18,9 @@ async function main() {
   if (created) {
     const t0 = Date.now();
     const n = await seedDemoOrders({ db: database.db, services, log: app.log }, DEMO.enterprise);
+    // The demo's cancelled paid orders are refunded by their refund jobs: done here, before the first request, so the
+    // console opens on refunded orders and the first calls do not queue behind that work (PGlite has one connection).
+    await services.jobs.runDue(['payments.refund']);
     app.log.info({ orders: n, ms: Date.now() - t0 }, 'demo orders seeded');
   }
   // The job workers run here unless JOBS_IN_PROCESS=false (then `npm run worker` runs them).
