@@ -82,6 +82,7 @@ describe('concurrent refunds', () => {
       t.call(`${SV}CheckService`, { id, agree: true }, owner.token),
       h5(t, me, `${H}Cancel`, { id }),
     ]);
+    await runRefundJobs(t);
     const row = await rowOf(id);
     const refunded = (await refundsOf(o.id)).filter((r) => r.status === 2).reduce((n, r) => n + r.amountFen, 0);
     if (row.status === 9) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsOrders, goodsOrderTakes, payRefunds } from '@/db/schema';
 import { devLogistics, devTimeline } from '@/integrations/logistics';
-import { AREA, makeApp, type Person, type TestApp } from './helper';
+import { AREA, makeApp, type Person, runRefundJobs, type TestApp } from './helper';
 import { orderOf, payOf } from './goods-orders-fixtures';
 import { order, P } from './goods-orders-console-fixtures';
 import { raceIt } from './race';
@@ -92,6 +92,7 @@ describe('cancel under concurrency', () => {
     const o = await order(t, owner.renterId, { qty: [2] });
     const answers = await Promise.all(Array.from({ length: 5 }, () => call('CancelOrder', { id: o.id, reason: '商品缺货' })));
     expect(answers.filter((a) => a.body.code === 0).length).toBeGreaterThanOrEqual(1);
+    await runRefundJobs(t);
     const row = await orderOf(t, o.id);
     expect(row).toMatchObject({ status: 4, paidFen: 10_000, refundedFen: 10_000 });
     const pay = await payOf(t, o.id);
