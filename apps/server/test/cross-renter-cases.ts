@@ -165,5 +165,7 @@ const MEMBER_FILTERS = ['levelIds', 'tagIds', 'cardIds', 'groupId'];
 for (const path of ['GetUserInfoList', 'GetFindTotal', 'GetFindTotalAdJust', 'ExportUsers'])
   for (const field of MEMBER_FILTERS)
     BODIES[`/Client/ClientQuery/${path} ${field}`] = () => Object.fromEntries(MEMBER_FILTERS.map((f) => [f, undefined]));
-for (const field of ['GetAvailableGoods excludeIds', 'GetPromotionGoods excludeIds', 'GetPromotionGoods activityId'])
+for (const field of ['GetAvailableGoods excludeIds', 'GetPromotionGoods excludeIds'])
   BODIES[`/Goods/Goods/${field}`] = () => ({ categoryId: undefined });
+// The activity's goods must stay in the list: no goods left out (A's first goods may be the one in the activity).
+BODIES['/Goods/Goods/GetPromotionGoods activityId'] = () => ({ categoryId: undefined, excludeIds: undefined });

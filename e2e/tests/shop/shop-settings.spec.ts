@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { openMenu } from '../../support/forms';
-import { btnName, createMerchant, fieldError, loginWithPassword, shot, toast } from '../../support/ui';
+import { btnName, createMerchant, fieldError, loginWithPassword, settle, shot, toast } from '../../support/ui';
 
 /** The form item (label and control) with this label. */
 function item(scope: Page | Locator, label: string): Locator {
@@ -77,6 +77,8 @@ test('a merchant sets up store info, return addresses, WeChat Pay and the servic
     ]) {
       await page.getByRole('button', { name: '新增退货地址' }).click();
       await expect(dialog.locator('.ant-modal-title')).toHaveText('新增退货地址');
+      // A click while the dialog still zooms open can land beside the button on a loaded machine.
+      await settle(page);
       await save(dialog);
       await expect(dialog.locator('.ant-form-item-explain-error').filter({ hasText: '请输入联系人' })).toBeVisible();
       await item(dialog, '联系人').locator('input').fill(name);
