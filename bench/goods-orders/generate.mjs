@@ -244,7 +244,7 @@ for (let k = Math.floor(have / BATCH); k * BATCH < ORDERS; k++) {
   await q(`insert into goods_order_titles (renter_id, title) select distinct $1::uuid, title from l on conflict do nothing`, [r]);
   // The timeline: each move the order went through, with who made it.
   await q(
-    `insert into goods_order_logs (renter_id, order_id, from_status, to_status, action, actor_kind, actor_name, note, created_at)
+    `insert into order_logs (renter_id, order_id, from_status, to_status, action, actor_kind, actor_name, note, created_at)
      select $1, o.id, x.f, x.t, x.action, x.kind, x.who, x.note, x.at
        from goods_orders o cross join lateral (values
          (null::smallint, 0::smallint, '买家下单', 'member', '买家', '', o.created_at, true),
@@ -288,7 +288,8 @@ log('analyze');
 for (const t of [
   'goods_orders',
   'goods_order_lines',
-  'goods_order_logs',
+  'order_logs',
+  'orders',
   'goods_order_parcels',
   'goods_order_takes',
   'goods_order_titles',
@@ -300,7 +301,7 @@ for (const t of [
 const c = (
   await q(
     `select (select count(*) from goods_orders where renter_id = $1) orders, (select count(*) from goods_order_lines where renter_id = $1) lines,
-            (select count(*) from goods_order_logs where renter_id = $1) logs, (select count(*) from goods_order_parcels where renter_id = $1) parcels`,
+            (select count(*) from order_logs where renter_id = $1) logs, (select count(*) from goods_order_parcels where renter_id = $1) parcels`,
     [r],
   )
 ).rows[0];

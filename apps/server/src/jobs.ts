@@ -2,14 +2,12 @@ import type { Ctx } from './core/context';
 import { defineJob, type JobDef, outboxDispatchJob, purgeOutbox } from './core/jobs';
 import { purgeIdempotencyKeys } from './core/idempotency';
 import { purgeAuthCounters } from './modules/login';
-import { expireFormOrders } from './workflows';
 import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
 import { exportJob, recomputeJob, memberImportJob, tagRefreshCron, tagRefreshJob } from './modules/members';
 import { paymentRefundJob, paymentSettleJob, reconcilePayments } from './integrations/payment';
 import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob } from './modules/orders';
-// Level and rights-card orders (issue 15, member orders).
-import { memberOrderExpireJob } from './workflows';
+import { formOrderExpireJob, memberOrderExpireJob } from './workflows';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
 const EVERY_MINUTE = '* * * * *';
@@ -32,7 +30,6 @@ function everyMinute(name: string, work: (ctx: Ctx) => Promise<unknown>, moved?:
  * retry after a crash does no harm.
  */
 export const TIMED_JOBS = {
-  expireFormOrders: everyMinute('form-orders.expire', expireFormOrders, 'expired unpaid form orders'),
   startScheduledSales: everyMinute('goods.schedule', startScheduledSales, 'scheduled goods went on sale'),
   purgeIdempotencyKeys: everyMinute('idempotency.purge', (ctx) => purgeIdempotencyKeys(ctx.db)),
   purgeAuthCounters: everyMinute('auth-counters.purge', purgeAuthCounters),
@@ -58,8 +55,8 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     autoCancelJob as JobDef<never>, // an unpaid goods order's timer (modules/orders/goods-orders/lifecycle.ts)
     autoConfirmJob as JobDef<never>, // a shipped goods order's 自动确认收货
     afterSaleTimeoutJob as JobDef<never>, // after-sales: auto-agree, the merchant's and the buyer's timeouts
-    // Level and rights-card orders (issue 15, member orders): one unpaid order's auto-cancel after 30 minutes.
-    memberOrderExpireJob as JobDef<never>,
+    formOrderExpireJob as JobDef<never>, // an unpaid form order's timer (workflows/expire-form-orders.ts)
+    memberOrderExpireJob as JobDef<never>, // an unpaid level or card order's timer (workflows/member-orders.ts)
     ...extra,
   ];
 }

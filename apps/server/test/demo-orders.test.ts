@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   goodsOrderLines,
-  goodsOrderLogs,
+  orderLogs,
   goodsOrders,
   goodsOrderTakes,
   goodsSkus,
@@ -82,9 +82,9 @@ describe('demo orders', () => {
     const done = orders.find((o) => o.status === S.done && o.deliveryMethod === 1);
     const logs = await t.db
       .select()
-      .from(goodsOrderLogs)
-      .where(and(eq(goodsOrderLogs.renterId, renterId), eq(goodsOrderLogs.orderId, done?.id ?? '')))
-      .orderBy(goodsOrderLogs.createdAt);
+      .from(orderLogs)
+      .where(and(eq(orderLogs.renterId, renterId), eq(orderLogs.orderId, done?.id ?? '')))
+      .orderBy(orderLogs.createdAt);
     expect(logs.map((l) => l.action)).toEqual(['买家下单', '买家付款', '商家发货', '买家确认收货']);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { formOrders, formOrderTakes, forms, payOrders, payRefunds } from '@/db/schema';
-import { expireFormOrders } from '@/workflows';
+import { expireFormOrder } from '@/workflows';
 import { answersOf, createForm, makeApp, payBySandbox, type Person, runRefundJobs, systemCtx, type TestApp } from './helper';
 import { raceIt } from './race';
 
@@ -111,7 +111,7 @@ describe('concurrent order actions', () => {
     for (let i = 0; i < 3; i++) {
       const o = await place();
       const before = await applyCount();
-      await Promise.all([payBySandbox(t, o.qr_code), expireFormOrders(systemCtx(t), new Date(Date.now() + 31 * 60_000))]);
+      await Promise.all([payBySandbox(t, o.qr_code), expireFormOrder(systemCtx(t), owner.renterId, o.orderId)]);
       const order = await orderRow(o.orderId);
       const pay = await payRow(o.orderId);
       if (pay.status === 3) {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOrders, formSubmissions, forms, payOrders } from '@/db/schema';
-import { expireFormOrders } from '@/workflows';
-import { FORM_ORDER_PAY_MINUTES } from '@/workflows/expire-form-orders';
-import { answersOf, createForm, makeApp, payBySandbox, type Person, systemCtx, type TestApp } from './helper';
+import { FORM_ORDER_EXPIRE_JOB, FORM_ORDER_PAY_MINUTES } from '@/workflows/expire-form-orders';
+import { makeDue } from './goods-orders-fixtures';
+import { answersOf, createForm, makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
 let t: TestApp;
 let owner: Person;
@@ -19,7 +19,17 @@ afterAll(() => t.close());
 
 let visitorSeq = 0;
 const newVisitor = () => `expiry-visitor-${String(++visitorSeq).padStart(6, '0')}`;
-const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+
+/** Runs the form orders' timers that are due; answers how many ran. */
+const runTimers = () => t.services.jobs.runDue([FORM_ORDER_EXPIRE_JOB]);
+/** The order's timer: minutes from the order's creation to when it is due. */
+async function timerMinutes(orderId: string): Promise<number[]> {
+  const rows = await t.db.execute(
+    sql`select extract(epoch from j.start_after - o.created_at) / 60 as m from pgboss.job j join form_orders o on o.id = (j.data ->> 'orderId')::uuid
+         where j.name = ${FORM_ORDER_EXPIRE_JOB} and o.id = ${orderId}`,
+  );
+  return (rows as { rows: { m: string }[] }).rows.map((r) => Math.round(Number(r.m)));
+}
 
 const orderRow = async (id: string) => (await t.db.select().from(formOrders).where(eq(formOrders.id, id)))[0];
 const payRow = async (orderId: string) => (await t.db.select().from(payOrders).where(eq(payOrders.bizId, orderId)))[0];
@@ -44,12 +54,14 @@ describe('unpaid form orders expire', () => {
     expect((await t.call(CREATE, { id: formId, visitor: newVisitor(), answers: answersOf() })).body.msg).toBe('提交人数已满');
     expect((await t.ok('/Order/FromOrder/GetFromInfo', { id: formId })).left).toBe(0);
 
-    // 29 minutes on, nothing expires yet.
-    expect(await expireFormOrders(systemCtx(t), minutesFromNow(29))).toBe(0);
+    // Each order placed its timer, due when its 30 minutes end; before then nothing expires.
+    expect(await timerMinutes(unpaid.orderId)).toEqual([30]);
+    await runTimers();
     expect((await orderRow(unpaid.orderId)).status).toBe(0);
 
     const pushed = t.hub.pushed.length;
-    expect(await expireFormOrders(systemCtx(t), minutesFromNow(31))).toBe(1);
+    await makeDue(t, FORM_ORDER_EXPIRE_JOB);
+    expect(await runTimers()).toBe(2);
     const d = await t.ok('/Order/FormOrder/detail', { id: unpaid.orderId }, owner.token);
     expect(d).toMatchObject({ status: 3, statusText: '已取消', cancelReason: '超时未支付，自动取消' });
     expect((await payRow(unpaid.orderId)).status).toBe(3);
@@ -67,8 +79,8 @@ describe('unpaid form orders expire', () => {
     expect((await formRow(formId)).applyCount).toBe(1);
     expect(t.hub.pushed.length).toBe(pushed);
 
-    // Running again finds nothing more.
-    expect(await expireFormOrders(systemCtx(t), minutesFromNow(31))).toBe(0);
+    // Nothing is left to run.
+    expect(await runTimers()).toBe(0);
 
     // The freed place can be taken, by the same customer too (personLimit 1).
     const again = await t.ok(CREATE, { id: formId, visitor: late, answers: answersOf('迟到的人') });
@@ -77,11 +89,12 @@ describe('unpaid form orders expire', () => {
     expect(await t.ok(CODE, { orderId: again.orderId, visitor: late })).toMatchObject({ status: 1, statusText: '待核销' });
   });
 
-  it('leaves an order paid just before the sweep alone', async () => {
+  it('leaves an order paid before its timer alone', async () => {
     const formId = await createForm(t, owner.token, { needPay: 1, price: 1 });
     const o = await t.ok(CREATE, { id: formId, visitor: newVisitor(), answers: answersOf() });
     await payBySandbox(t, o.qr_code);
-    expect(await expireFormOrders(systemCtx(t), minutesFromNow(31))).toBe(0);
+    await makeDue(t, FORM_ORDER_EXPIRE_JOB);
+    expect(await runTimers()).toBeGreaterThan(0);
     expect((await orderRow(o.orderId)).status).toBe(2);
     expect((await payRow(o.orderId)).status).toBe(2);
     expect((await formRow(formId)).applyCount).toBe(1);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsOrderLines, goodsOrderLogs, goodsStockMoves, members, outboxEvents, payRefunds } from '@/db/schema';
+import { goodsOrderLines, orderLogs, goodsStockMoves, members, outboxEvents, payRefunds } from '@/db/schema';
 import { merchantCancel, moveGoodsOrder, refusalOf } from '@/modules/orders';
 import { seedTenant } from '@/core/tenant';
 import { makeApp, payBySandbox, type Person, runRefundJobs, type TestApp } from './helper';
@@ -54,7 +54,7 @@ describe('checkout', () => {
     await t.services.jobs.runDue(['outbox.dispatch']);
     const [m] = await t.db.select().from(members).where(eq(members.id, member));
     expect(m).toMatchObject({ orderCount: 1, spendFen: 25_490 });
-    const logs = await t.db.select().from(goodsOrderLogs).where(eq(goodsOrderLogs.orderId, o.orderId));
+    const logs = await t.db.select().from(orderLogs).where(eq(orderLogs.orderId, o.orderId));
     expect(logs.map((l) => l.action)).toEqual(['买家下单', '买家付款']);
   });
 

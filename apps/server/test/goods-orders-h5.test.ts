@@ -2,7 +2,7 @@
 import { EXPIRED_MSG, SHOP_HEADER, VISITOR_HEADER } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, goods, goodsOrderLogs, goodsOrders, goodsSkus, memberAddresses, operLogs, shops } from '@/db/schema';
+import { carts, goods, orderLogs, goodsOrders, goodsSkus, memberAddresses, operLogs, shops } from '@/db/schema';
 import { seedTenant } from '@/core/tenant';
 import { parseTime } from '@/core/time';
 import { merchantCancel, moveGoodsOrder } from '@/modules/orders';
@@ -430,7 +430,7 @@ describe('my orders', () => {
       id: owner.userId,
       name: '店员小李',
     });
-    await t.db.insert(goodsOrderLogs).values({
+    await t.db.insert(orderLogs).values({
       renterId: owner.renterId,
       orderId: p.orderId,
       action: '修改卖家备注',

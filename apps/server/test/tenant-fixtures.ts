@@ -194,7 +194,7 @@ export async function tenantRows(db: Db, renterId: string, userId: string): Prom
     })
     .returning();
   await db.insert(s.goodsOrderTitles).values({ renterId, title: goods.title }).onConflictDoNothing();
-  await db.insert(s.goodsOrderLogs).values({ renterId, orderId: gOrder.id, action: '买家下单', actorKind: 'member' });
+  await db.insert(s.orderLogs).values({ renterId, orderId: gOrder.id, action: '买家下单', actorKind: 'member' });
   await db.insert(s.goodsOrderParcels).values({
     renterId,
     orderId: gOrder.id,

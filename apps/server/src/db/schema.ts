@@ -8,6 +8,7 @@ export * from '@/core/idempotency.tables';
 export * from '@/core/audit.tables';
 export * from '@/core/notify.tables';
 export * from '@/modules/forms/forms.tables';
+export * from '@/modules/orders/core/orders.tables';
 export * from '@/modules/orders/form-orders.tables';
 export * from '@/modules/orders/goods-orders.tables';
 export * from '@/modules/orders/after-sales/after-sales.tables';
@@ -18,5 +19,4 @@ export * from '@/core/jobs/outbox.tables';
 export * from '@/modules/members/members.tables';
 export * from '@/modules/members/customers/export.tables';
 export * from '@/modules/delivery/delivery.tables';
-// Level and rights-card orders (issue 15, member orders).
 export * from '@/modules/orders/member-orders/member-orders.tables';

@@ -236,7 +236,7 @@ async function backdate(tenant: Tenant, placed: { id: string; fate: Fate; create
       closed_at = case when o.closed_at is null then null else p.x end,
       updated_at = greatest(p.c, p.p, p.s, p.d, p.x)
     from ${rows} p where o.renter_id = ${r} and o.id = p.id`);
-  await db.execute(sql`update goods_order_logs l set created_at = case
+  await db.execute(sql`update order_logs l set created_at = case
       when l.to_status = ${S.unpaid} then p.c
       when l.to_status = ${S.toShip} then p.p
       when l.to_status = ${S.shipped} then p.s

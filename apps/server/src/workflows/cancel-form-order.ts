@@ -1,10 +1,10 @@
-import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT } from '@shop/contract';
+import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT, fenText } from '@shop/contract';
 import { audit } from '@/core/audit';
 import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { closePayment, type PayOrderRow, type PayRefundRow, requestRefund } from '@/integrations/payment';
 import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
-import { lockFormOrder, moveFormOrder } from '@/modules/orders';
+import { lockFormOrder, moveFormOrder, staffBy, SYSTEM_BY } from '@/modules/orders';
 import { tenantFor, tenantOf } from '@/core/tenant';
 import { FORM_ORDER_BIZ } from './submit-form';
 
@@ -35,7 +35,12 @@ export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Pro
     }
     if (o.status !== seen.status) throw new BizError('订单状态已变化，请刷新后再操作');
     if (o.status === S.cancelled || o.status === S.refunded) throw new BizError(`订单${FORM_ORDER_STATUS_TEXT[o.status]}`);
-    const moved = await moveFormOrder(tenantOf(tx), id, [o.status], { status: S.cancelled, cancelReason: reason, cancelledAt: new Date() });
+    const moved = await moveFormOrder(tenantOf(tx), id, 'cancel', {
+      by: await staffBy(tx),
+      from: [o.status],
+      patch: { cancelReason: reason, cancelledAt: new Date() },
+      note: reason,
+    });
     if (!moved) throw new BizError('订单状态已变化，请刷新后再操作');
     await setSubmissionStatus(tenantOf(tx), o.submissionId, -1);
     await releaseFormPlace(tenantOf(tx), o.formId);
@@ -63,5 +68,9 @@ function refundCancelled(tx: Ctx, payOrderId: string, orderId: string, amountFen
 
 /** The refund of a cancelled form order went through. */
 export async function formOrderRefunded(tx: Ctx, pay: PayOrderRow, refund: PayRefundRow): Promise<void> {
-  await moveFormOrder(tenantFor(tx, pay.renterId), refund.bizId, [S.cancelled], { status: S.refunded, refundedAt: new Date() });
+  await moveFormOrder(tenantFor(tx, pay.renterId), refund.bizId, 'refunded', {
+    by: { ...SYSTEM_BY, id: 'payment' },
+    patch: { refundedAt: new Date() },
+    note: `¥${fenText(refund.amountFen)}`,
+  });
 }

@@ -1,41 +1,49 @@
 import { FORM_ORDER_STATUS as S } from '@shop/contract';
 import { type Ctx, inTx } from '@/core/context';
+import { defineJob } from '@/core/jobs';
+import { tenantFor } from '@/core/tenant';
 import { closePayment } from '@/integrations/payment';
 import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
-import { moveFormOrder, staleUnpaidFormOrders } from '@/modules/orders';
-import { tenantFor } from '@/core/tenant';
+import { lockFormOrder, moveFormOrder, SYSTEM_BY } from '@/modules/orders';
 
 /** Minutes an unpaid form order holds its place. */
 export const FORM_ORDER_PAY_MINUTES = 30;
 
+/** The timer of one unpaid form order, sent in the transaction that places it (startAfter = the pay window). */
+export const FORM_ORDER_EXPIRE_JOB = 'form-orders.auto-cancel';
+
 /**
- * Cancels unpaid form orders older than the pay window and frees their places. Safe to run on every
- * instance at once: each order moves out of 待支付 only once.
+ * An unpaid form order whose pay window ended: its payment is closed first (a payment that won the race keeps the
+ * order paid), then the order moves to 已取消 under its lock and its submission and place are freed. Answers whether it
+ * expired; a paid or cancelled order is left alone, so a repeat of the job does nothing.
  */
-export async function expireFormOrders(ctx: Ctx, now = new Date()): Promise<number> {
-  const stale = await staleUnpaidFormOrders(ctx.db, new Date(now.getTime() - FORM_ORDER_PAY_MINUTES * 60_000), 200);
-  let n = 0;
-  for (const o of stale) {
-    if (o.payOrderId) {
-      const closed = await closePayment(ctx, o.payOrderId).then(
-        () => true,
-        () => false, // paid meanwhile: the notify wins
-      );
-      if (!closed) continue;
-    }
-    await inTx(ctx, async (tx) => {
-      if (
-        !(await moveFormOrder(tenantFor(tx, o.renterId), o.id, [S.unpaid], {
-          status: S.cancelled,
-          cancelReason: '超时未支付，自动取消',
-          cancelledAt: now,
-        }))
-      )
-        return;
-      await setSubmissionStatus(tenantFor(tx, o.renterId), o.submissionId, -1);
-      await releaseFormPlace(tenantFor(tx, o.renterId), o.formId);
-      n++;
-    });
+export async function expireFormOrder(ctx: Ctx, renterId: string, orderId: string): Promise<boolean> {
+  const o = await inTx(ctx, (tx) => lockFormOrder(tenantFor(tx, renterId), orderId));
+  if (!o || o.status !== S.unpaid) return false;
+  if (o.payOrderId) {
+    const closed = await closePayment(ctx, o.payOrderId).then(
+      () => true,
+      () => false, // paid meanwhile: the notify wins
+    );
+    if (!closed) return false;
   }
-  return n;
+  return inTx(ctx, async (tx) => {
+    const t = tenantFor(tx, renterId);
+    const moved = await moveFormOrder(t, orderId, 'expire', {
+      by: SYSTEM_BY,
+      patch: { cancelReason: '超时未支付，自动取消', cancelledAt: new Date() },
+    });
+    if (!moved) return false;
+    await setSubmissionStatus(t, moved.submissionId, -1);
+    await releaseFormPlace(t, moved.formId);
+    return true;
+  });
 }
+
+export const formOrderExpireJob = defineJob<{ renterId: string; orderId: string }>({
+  name: FORM_ORDER_EXPIRE_JOB,
+  retryLimit: 8,
+  async handler(ctx, d) {
+    await expireFormOrder(ctx, d.renterId, d.orderId);
+  },
+});

@@ -106,7 +106,7 @@ export function wireWorkflows(services: Services): void {
   });
 }
 
-export { expireFormOrders } from './expire-form-orders';
+export { expireFormOrder, FORM_ORDER_EXPIRE_JOB, formOrderExpireJob } from './expire-form-orders';
 export { formOrderHandlers, formsHandlers, fromOrderHandlers } from './routes';
 // Level and rights-card orders (issue 15, member orders).
 export { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './member-order-routes';

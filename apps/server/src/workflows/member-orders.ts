@@ -32,11 +32,17 @@ import {
   lockMemberOrder,
   memberOrderMissing,
   type MemberOrderRow,
+  type MoveBy,
   moveMemberOrder,
   newMemberOrderNo,
   orderKindName,
   paidText,
+  patchUnpaidMemberOrder,
+  SYSTEM_BY,
+  staffBy,
 } from '@/modules/orders';
+
+const PAYMENT_BY: MoveBy = { ...SYSTEM_BY, id: 'payment' };
 
 /** Payment biz types (payment README): one per kind, so each kind's handler is found by the payment. */
 export const LEVEL_ORDER_BIZ = 'level-order';
@@ -72,6 +78,7 @@ export async function buyMemberOrder(ctx: Ctx, kind: 1 | 2, itemId: string) {
         amountFen: item.priceFen,
       },
       `会员下单：${item.name} ¥${fenText(item.priceFen)}`,
+      { kind: 'member', id: memberId, name: buyer.name || '会员' },
     );
     await sendJob(
       tx,
@@ -93,11 +100,11 @@ export async function buyMemberOrder(ctx: Ctx, kind: 1 | 2, itemId: string) {
       subject: `${kind === K.level ? '付费等级' : '权益卡'}：${o.itemName}`,
       amountFen: o.amountFen,
     });
-    await moveMemberOrder(tenant, o.id, [S.unpaid], { payOrderId: pay.id });
+    await patchUnpaidMemberOrder(tenant, o.id, { payOrderId: pay.id });
     return { order: o, pay };
   });
   const link = await payLinkOf(ctx, pay);
-  await moveMemberOrder(tenantFor(ctx, order.renterId), order.id, [S.unpaid], { payLink: link.qr_code });
+  await patchUnpaidMemberOrder(tenantFor(ctx, order.renterId), order.id, { payLink: link.qr_code });
   return { orderId: order.id, orderNo: order.orderNo, qr_code: link.qr_code, total: fenToYuan(order.amountFen) };
 }
 
@@ -119,12 +126,10 @@ export async function memberOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejec
           amountFen: o.amountFen,
         })
       : await grantBoughtCard(tx, pay.renterId, { memberId: o.memberId, cardId: o.itemId, orderNo: o.orderNo, amountFen: o.amountFen });
-  await moveMemberOrder(
-    tenant,
-    o.id,
-    [S.unpaid],
-    {
-      status: S.done,
+  await moveMemberOrder(tenant, o.id, 'pay', {
+    by: PAYMENT_BY,
+    action: paidText(o),
+    patch: {
       paidAt: new Date(),
       payOrderId: pay.id,
       grantStart: g.start,
@@ -135,12 +140,12 @@ export async function memberOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejec
       prevLevelId: g.prevLevelId,
       cardNo: g.cardNo,
     },
-    paidText(o),
-  );
+  });
   await addMemberOrderStep(
     tenant,
     o.id,
     `${g.prevHeld ? '已续费' : '已开通'}「${o.itemName}」，${untilText(g.end)}${g.cardNo ? `，卡号 ${g.cardNo}` : ''}`,
+    PAYMENT_BY,
   );
 }
 
@@ -163,18 +168,19 @@ export async function memberOrderRefunded(tx: Ctx, pay: PayOrderRow, refund: Pay
   const tenant = tenantFor(tx, pay.renterId);
   const o = await lockMemberOrder(tenant, refund.bizId);
   if (!o) return;
-  const after = await addMemberOrderRefund(tenant, o.id, refund.amountFen, `退款成功 ¥${fenText(refund.amountFen)}`);
+  const after = await addMemberOrderRefund(tenant, o.id, refund.amountFen, `退款成功 ¥${fenText(refund.amountFen)}`, PAYMENT_BY);
   if (!after || after.status !== S.refunded || o.kind !== K.level || !o.paidAt) return;
   const back = await takeBackBoughtLevel(tx, pay.renterId, grantedPart(o));
   await addMemberOrderStep(
     tenant,
     o.id,
     back ? `全额退款，收回付费等级「${o.itemName}」` : '全额退款；会员的付费等级已由其他订单或商家变更，未收回',
+    PAYMENT_BY,
   );
 }
 
 /** An unpaid order's payment closed, then the order 待支付 → 已取消; false when it was paid meanwhile. */
-async function closeUnpaid(ctx: Ctx, o: MemberOrderRow, reason: string): Promise<boolean> {
+async function closeUnpaid(ctx: Ctx, o: MemberOrderRow, reason: string, by: MoveBy): Promise<boolean> {
   if (o.payOrderId) {
     try {
       await closePayment(ctx, o.payOrderId);
@@ -183,15 +189,14 @@ async function closeUnpaid(ctx: Ctx, o: MemberOrderRow, reason: string): Promise
       throw e;
     }
   }
-  return inTx(ctx, (tx) =>
-    moveMemberOrder(
-      tenantFor(tx, o.renterId),
-      o.id,
-      [S.unpaid],
-      { status: S.cancelled, cancelReason: reason, cancelledAt: new Date() },
-      `取消订单：${reason}`,
-    ),
+  const moved = await inTx(ctx, (tx) =>
+    moveMemberOrder(tenantFor(tx, o.renterId), o.id, 'cancel', {
+      by,
+      action: `取消订单：${reason}`,
+      patch: { cancelReason: reason, cancelledAt: new Date() },
+    }),
   );
+  return !!moved;
 }
 
 const refused = (o: MemberOrderRow) => new BizError(`订单${MEMBER_ORDER_STATUS_TEXT[o.status]}`);
@@ -201,7 +206,7 @@ export async function cancelLvOrder(ctx: Ctx, id: string, reason: string): Promi
   const o = await foundMemberOrder(tenantOf(ctx), K.level, id);
   if (o.status === S.done) throw new BizError('订单已支付，请使用退款');
   if (o.status !== S.unpaid) throw refused(o);
-  if (!(await closeUnpaid(ctx, o, reason))) throw new BizError('订单刚刚完成支付，请刷新后再操作');
+  if (!(await closeUnpaid(ctx, o, reason, await staffBy(ctx)))) throw new BizError('订单刚刚完成支付，请刷新后再操作');
   await inTx(ctx, (tx) =>
     audit(tx, {
       module: 'orders',
@@ -233,7 +238,7 @@ export async function refundLvOrder(ctx: Ctx, id: string, amountFen: number, rea
       intentKey: `lv-order-refund:${id}:${o.refundedFen}`,
       ref: { type: LEVEL_ORDER_BIZ, id },
     });
-    await addMemberOrderStep(tenantOf(tx), id, `商家发起退款 ¥${fenText(amountFen)}：${reason}`);
+    await addMemberOrderStep(tenantOf(tx), id, `商家发起退款 ¥${fenText(amountFen)}：${reason}`, await staffBy(tx));
     await audit(tx, {
       module: 'orders',
       action: '等级订单退款',
@@ -252,7 +257,7 @@ export async function refundLvOrder(ctx: Ctx, id: string, amountFen: number, rea
 export async function cancelVipOrder(ctx: Ctx, id: string, reason: string): Promise<void> {
   const seen = await foundMemberOrder(tenantOf(ctx), K.card, id);
   if (seen.status === S.unpaid) {
-    if (!(await closeUnpaid(ctx, seen, reason))) throw new BizError('订单刚刚完成支付，请刷新后再操作');
+    if (!(await closeUnpaid(ctx, seen, reason, await staffBy(ctx)))) throw new BizError('订单刚刚完成支付，请刷新后再操作');
     await inTx(ctx, (tx) =>
       audit(tx, {
         module: 'orders',
@@ -274,15 +279,14 @@ export async function cancelVipOrder(ctx: Ctx, id: string, reason: string): Prom
       return;
     }
     if (o.status !== S.done || !o.payOrderId) throw refused(o);
-    await moveMemberOrder(
-      tenant,
-      id,
-      [S.done],
-      { status: S.cancelled, cancelReason: reason, cancelledAt: new Date() },
-      `取消订单：${reason}`,
-    );
+    const by = await staffBy(tx);
+    await moveMemberOrder(tenant, id, 'cancelPaid', {
+      by,
+      action: `取消订单：${reason}`,
+      patch: { cancelReason: reason, cancelledAt: new Date() },
+    });
     const back = await takeBackBoughtCard(tx, tenant.renterId, grantedPart(o));
-    await addMemberOrderStep(tenant, id, back ? `收回权益卡「${o.itemName}」` : '会员的权益卡已由其他订单或商家变更，未收回');
+    await addMemberOrderStep(tenant, id, back ? `收回权益卡「${o.itemName}」` : '会员的权益卡已由其他订单或商家变更，未收回', by);
     await audit(tx, {
       module: 'orders',
       action: '取消权益卡订单',
@@ -313,7 +317,7 @@ export const memberOrderExpireJob = defineJob<{ renterId: string; orderId: strin
   async handler(ctx, data) {
     const o = await inTx(ctx, (tx) => lockMemberOrder(tenantFor(tx, data.renterId), data.orderId));
     if (!o || o.status !== S.unpaid) return;
-    if (await closeUnpaid(ctx, o, MEMBER_ORDER_EXPIRED_REASON))
+    if (await closeUnpaid(ctx, o, MEMBER_ORDER_EXPIRED_REASON, SYSTEM_BY))
       await inTx(ctx, (tx) =>
         audit(tx, { module: 'orders', action: '自动取消超时订单', recordId: o.id, after: { orderNo: o.orderNo } }, data.renterId),
       );

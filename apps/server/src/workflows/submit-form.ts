@@ -19,7 +19,17 @@ import {
   takeFormPlace,
   visitorSubmissionCount,
 } from '@/modules/forms';
-import { insertFormOrder, lockFormOrder, lockFormOrderByCode, moveFormOrder } from '@/modules/orders';
+import {
+  insertFormOrder,
+  lockFormOrder,
+  lockFormOrderByCode,
+  logFormOrderPlaced,
+  moveFormOrder,
+  patchUnpaidFormOrder,
+  SYSTEM_BY,
+} from '@/modules/orders';
+import { sendJob } from '@/core/jobs';
+import { FORM_ORDER_EXPIRE_JOB, FORM_ORDER_PAY_MINUTES } from './expire-form-orders';
 import { tenantFor } from '@/core/tenant';
 
 export const FORM_ORDER_BIZ = 'form_order';
@@ -126,7 +136,15 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
       subject: `表单报名：${form.name}`,
       amountFen: order.amountFen,
     });
-    await moveFormOrder(tenantFor(tx, renterId), order.id, [S.unpaid], { payOrderId: pay.id });
+    await patchUnpaidFormOrder(tenantFor(tx, renterId), order.id, { payOrderId: pay.id });
+    await logFormOrderPlaced(tenantFor(tx, renterId), order.id, { kind: 'visitor', id: input.visitor, name: '顾客' });
+    // Its timer: not paid within the window, it cancels itself and frees the place.
+    await sendJob(
+      tx,
+      FORM_ORDER_EXPIRE_JOB,
+      { renterId, orderId: order.id },
+      { startAfter: new Date(order.createdAt.getTime() + FORM_ORDER_PAY_MINUTES * 60_000) },
+    );
     return { form, submission, order, pay };
   });
   const { form, submission, order, pay } = result;
@@ -142,12 +160,17 @@ async function newVerifyCode(tx: Ctx, renterId: string, orderId: string, now: Da
     const code = String(randomInt(10_000_000, 100_000_000));
     const clash = await lockFormOrderByCode(tenantFor(tx, renterId), code);
     if (!clash) {
-      await moveFormOrder(tenantFor(tx, renterId), orderId, [S.unpaid], { status: S.paid, paidAt: now, verifyCode: code, payOrderId });
+      await moveFormOrder(tenantFor(tx, renterId), orderId, 'pay', {
+        by: PAYMENT_BY,
+        patch: { paidAt: now, verifyCode: code, payOrderId },
+      });
       return code;
     }
   }
   throw new Error('could not allocate a verification code');
 }
+
+const PAYMENT_BY = { ...SYSTEM_BY, id: 'payment' };
 
 /** The payment of a form order arrived (inside the payment's transaction). */
 export async function formOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejected' | undefined> {
@@ -156,7 +179,7 @@ export async function formOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejecte
   if (!o || o.status !== S.unpaid) return 'rejected'; // cancelled meanwhile: the payment goes back
   const now = new Date();
   if (o.needVerify === 1) await newVerifyCode(tx, renterId, orderId, now, pay.id);
-  else await moveFormOrder(tenantFor(tx, renterId), orderId, [S.unpaid], { status: S.done, paidAt: now, payOrderId: pay.id });
+  else await moveFormOrder(tenantFor(tx, renterId), orderId, 'payDone', { by: PAYMENT_BY, patch: { paidAt: now, payOrderId: pay.id } });
   await setSubmissionStatus(tenantFor(tx, renterId), o.submissionId, 1);
   const form = await formById(tenantFor(tx, renterId), o.formId);
   await emit(tx, 'form-order.paid', renterId, {

@@ -238,6 +238,8 @@ export class JobQueue implements JobsService<Pick<Ctx, 'db' | 'afterCommit'>> {
     await this.prepare();
     // Before the timekeeper's first look (at start), so the first tick sends every cron job, not the first one only.
     for (const d of this.defs.values()) if (d.cron) await this.boss.schedule(d.name, d.cron, {}, { tz: 'UTC' });
+    // A cron no job defines any more (a timer that became a delayed job per row) stops ticking.
+    for (const s of await this.boss.getSchedules()) if (!this.defs.get(s.name)?.cron) await this.boss.unschedule(s.name);
     await this.boss.start();
     for (const d of this.defs.values()) {
       const ids: string[] = [];

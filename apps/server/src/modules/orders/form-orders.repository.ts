@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { contains } from '@/core/like';
 import { sumFen } from '@/core/money';
 import { paged, sortBy } from '@/core/paging';
@@ -119,13 +119,6 @@ export const formOrderRepo = {
       .where(and(eq(formOrders.renterId, renterId), eq(formOrders.id, id)));
   },
   /** Unpaid orders older than the cut-off, for the auto-cancel sweep. */
-  async staleUnpaid(db: Db, before: Date, limit: number) {
-    return db
-      .select()
-      .from(formOrders)
-      .where(and(eq(formOrders.status, 0), lte(formOrders.createdAt, before)))
-      .limit(limit);
-  },
 };
 
 export const takeRepo = {
@@ -170,45 +163,5 @@ export const formOrderFiguresRepo = {
         .where(and(eq(formOrders.renterId, renterId), gte(formOrders.paidAt, since), inArray(formOrders.status, [1, 2]))),
     ]);
     return { ordersToVerify: Number(c.n), paidSinceFen: d.fen };
-  },
-};
-
-/** Whose orders: a customer's visitor id and phone (either may be missing). */
-export interface OrderOwner {
-  visitorId: string | null;
-  phone: string | null;
-}
-
-/** Paid orders (paid or verified, not refunded) of one customer: by the visitor who ordered or the phone typed. */
-function ownerWhere(renterId: string, who: OrderOwner): SQL | undefined {
-  const by = [...(who.visitorId ? [eq(formOrders.visitor, who.visitorId)] : []), ...(who.phone ? [eq(formOrders.phone, who.phone)] : [])];
-  if (by.length === 0) return undefined;
-  return and(eq(formOrders.renterId, renterId), inArray(formOrders.status, [1, 2]), or(...by));
-}
-
-export const customerOrdersRepo = {
-  /** Count, fen paid and the last payment of the customer's paid form orders. */
-  async figures(tenant: Tenant, who: OrderOwner) {
-    const where = ownerWhere(tenant.renterId, who);
-    if (!where) return { count: 0, spendFen: 0, lastAt: null };
-    const [r] = await tenant.db
-      .select({ n: count(), fen: sumFen(formOrders.amountFen), last: sql<Date | string | null>`max(${formOrders.paidAt})` })
-      .from(formOrders)
-      .where(where);
-    return { count: Number(r.n), spendFen: r.fen, lastAt: r.last ? new Date(r.last) : null };
-  },
-  /** The same by month of payment ('YYYY-MM' in the zone) since `since`. */
-  async byMonth(tenant: Tenant, who: OrderOwner, since: Date, timeZone: string) {
-    const where = ownerWhere(tenant.renterId, who);
-    if (!where) return [];
-    const month = sql<string>`to_char(${formOrders.paidAt} at time zone ${timeZone}, 'YYYY-MM')`;
-    const rows = await tenant.db
-      .select({ month, n: count(), fen: sumFen(formOrders.amountFen) })
-      .from(formOrders)
-      .where(and(where, gte(formOrders.paidAt, since)))
-      // By position: the zone is a bound parameter, so the expression in GROUP BY would not be the select's.
-      .groupBy(sql`1`)
-      .orderBy(sql`1`);
-    return rows.map((r) => ({ month: r.month, count: Number(r.n), spendFen: r.fen }));
   },
 };

@@ -5,6 +5,8 @@ import { BizError, CODE } from '@/core/errors';
 import { fmtTime, parseTime } from '@/core/time';
 import { formDetailItems, formIdsNameContaining, formNamesByIds } from '@/modules/forms';
 import { userNames } from '@/modules/login';
+import { staffBy } from './goods-orders/console/staff';
+import { moveFormOrder } from './form-order.states';
 import { type FormOrderRow, formOrderRepo, takeRepo } from './form-orders.repository';
 import { pageWindow } from '@/core/paging';
 import { tenantOf } from '@/core/tenant';
@@ -108,7 +110,10 @@ async function verify(tx: Ctx, o: FormOrderRow, code: string, how: string) {
   if (o.status === S.done) throw new BizError('该订单已核销，请勿重复核销');
   if (o.status !== S.paid) throw new BizError(`订单${FORM_ORDER_STATUS_TEXT[o.status] ?? ''}，不能核销`);
   const now = new Date();
-  if (!(await formOrderRepo.move(tenantOf(tx), o.id, [S.paid], { status: S.done, verifiedAt: now, verifiedBy: userId }))) {
+  const by = await staffBy(tx);
+  if (
+    !(await moveFormOrder(tenantOf(tx), o.id, 'verify', { by, patch: { verifiedAt: now, verifiedBy: userId }, note: code, action: how }))
+  ) {
     throw new BizError('该订单已核销，请勿重复核销');
   }
   await takeRepo.insert(tx.db, { renterId, orderId: o.id, code, staffUserId: userId });

@@ -178,33 +178,6 @@ export const goodsOrderTitles = pgTable(
   ],
 );
 
-/** The order's timeline: every move and action, by whom. */
-export const goodsOrderLogs = pgTable(
-  'goods_order_logs',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    renterId: uuid('renter_id').notNull(),
-    orderId: uuid('order_id').notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status'),
-    action: text('action').notNull(),
-    /** staff | member | system. */
-    actorKind: text('actor_kind').notNull(),
-    actorId: text('actor_id').notNull().default(''),
-    actorName: text('actor_name').notNull().default(''),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('goods_order_logs_order_idx').on(t.renterId, t.orderId, t.createdAt),
-    foreignKey({
-      name: 'goods_order_logs_order_fk',
-      columns: [t.renterId, t.orderId],
-      foreignColumns: [goodsOrders.renterId, goodsOrders.id],
-    }).onDelete('cascade'),
-  ],
-);
-
 /** A parcel shipped for an order: company, tracking number and the lines (with quantities) in it. */
 export const goodsOrderParcels = pgTable(
   'goods_order_parcels',

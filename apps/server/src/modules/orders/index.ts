@@ -4,13 +4,16 @@ export {
   insertFormOrder,
   lockFormOrder,
   lockFormOrderByCode,
+  logFormOrderPlaced,
   moveFormOrder,
-  staleUnpaidFormOrders,
+  patchUnpaidFormOrder,
 } from './workflow.service';
+export { type MoveBy, SYSTEM_BY } from './core/moves';
+export { staffBy } from './goods-orders/console/staff';
 export { formOrderCode } from './form-orders.public';
 export { formOrderFigures } from './dashboard.service';
 export { customerOrderFigures, customerOrderMonths, type OrderOwner, orderNosOfSubmissions } from './lookup.service';
-export { GOODS_ORDER_MOVES, moveGoodsOrder, refusalOf, type GoodsOrderMove, type MoveBy } from './goods-orders/goods-order.states';
+export { GOODS_ORDER_MOVES, moveGoodsOrder, refusalOf, type GoodsOrderMove } from './goods-orders/goods-order.states';
 export {
   autoCancelJob,
   autoConfirmJob,
@@ -48,6 +51,7 @@ export {
   type MemberOrderRow,
   moveMemberOrder,
   newMemberOrderNo,
+  patchUnpaidMemberOrder,
 } from './member-orders/member-orders.workflow';
 // Goods orders: the console (H4)
 export { goodsOrderHandlers } from './goods-orders/console/console.routes';

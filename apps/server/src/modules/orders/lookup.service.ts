@@ -1,4 +1,5 @@
-import { customerOrdersRepo, formOrderRepo, type OrderOwner } from './form-orders.repository';
+import { type OrderOwner, orderHeaderRepo } from './core/orders.repository';
+import { formOrderRepo } from './form-orders.repository';
 import type { Tenant } from '@/core/tenant';
 export type { OrderOwner };
 
@@ -15,9 +16,10 @@ export const orderNosOfSubmissions = async (tenant: Tenant, submissionIds: strin
 };
 
 /**
- * A customer's paid form orders (members' 会员详情 and its recount), by the visitor who ordered or the phone typed:
- * count, fen and the last payment, and the same by month of payment since `since`.
+ * A customer's paid goods and form orders, from the order header (members' 会员详情 and its recount): as the member, by
+ * the visitor who ordered or the phone typed; count, fen kept (paid less refunded) and the last payment, and the same by
+ * month of payment since `since`.
  */
-export const customerOrderFigures = (tenant: Tenant, who: OrderOwner) => customerOrdersRepo.figures(tenant, who);
+export const customerOrderFigures = (tenant: Tenant, who: OrderOwner) => orderHeaderRepo.figures(tenant, who);
 export const customerOrderMonths = (tenant: Tenant, who: OrderOwner, since: Date, timeZone: string) =>
-  customerOrdersRepo.byMonth(tenant, who, since, timeZone);
+  orderHeaderRepo.byMonth(tenant, who, since, timeZone);

@@ -21,12 +21,6 @@ export const lockFormOrderByCode = (tenant: Tenant, code: string): Promise<FormO
 export const insertFormOrder = (db: Db, v: Parameters<typeof formOrderRepo.insert>[1]): Promise<FormOrderRow> =>
   formOrderRepo.insert(db, v);
 
-/** Changes the order only while its status is one of `from`; false when it had moved on. */
-export const moveFormOrder = (tenant: Tenant, id: string, from: number[], v: Parameters<typeof formOrderRepo.move>[3]): Promise<boolean> =>
-  formOrderRepo.move(tenant, id, from, v);
-
-/** Unpaid orders older than the cut-off, for the auto-cancel sweep (every renter). */
-export const staleUnpaidFormOrders = (db: Db, before: Date, limit: number): Promise<FormOrderRow[]> =>
-  formOrderRepo.staleUnpaid(db, before, limit);
+export { FORM_ORDER_MOVES, type FormOrderMove, logFormOrderPlaced, moveFormOrder, patchUnpaidFormOrder } from './form-order.states';
 
 export type { FormOrderRow };

@@ -135,7 +135,12 @@ export async function userOrderStats(ctx: Ctx, id: string) {
   const tenant = tenantOf(ctx);
   const m = await foundMember(tenant, id);
   const tz = ctx.services.config.timeZone;
-  const months = await customerOrderMonths(tenant, { visitorId: m.visitorId, phone: m.phone }, twelveMonthsAgo(new Date(), tz), tz);
+  const months = await customerOrderMonths(
+    tenant,
+    { memberId: m.id, visitorId: m.visitorId, phone: m.phone },
+    twelveMonthsAgo(new Date(), tz),
+    tz,
+  );
   return {
     ...figuresOf(m),
     average: m.orderCount > 0 ? fenToYuan(scaleFen(m.spendFen, 1, m.orderCount)) : 0,

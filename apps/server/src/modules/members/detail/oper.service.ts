@@ -189,7 +189,7 @@ export async function recountFigures(ctx: Ctx, id: string) {
   return inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
     const m = await locked(tenant, id);
-    const f = await customerOrderFigures(tenant, { visitorId: m.visitorId, phone: m.phone });
+    const f = await customerOrderFigures(tenant, { memberId: m.id, visitorId: m.visitorId, phone: m.phone });
     await detailRepo.update(tenant, id, { orderCount: f.count, spendFen: f.spendFen, lastOrderAt: f.lastAt });
     await audit(tx, {
       module: MODULE,

@@ -1,8 +1,8 @@
 import { GOODS_ORDER_STATUS as S, GOODS_ORDER_STATUS_TEXT } from '@shop/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BizError, CODE } from '@/core/errors';
 import type { Tenant } from '@/core/tenant';
-import { type GoodsOrderInsert, type GoodsOrderRow, goodsOrderLogs, goodsOrders } from '@/modules/orders/goods-orders.tables';
+import { applyMove, logOrder, type MoveBy, statusOf } from '@/modules/orders/core/moves';
+import { type GoodsOrderInsert, type GoodsOrderRow, goodsOrders } from '@/modules/orders/goods-orders.tables';
 
 /**
  * The goods order state machine (README "Goods order states"): every move the server makes is one of these, and each
@@ -66,16 +66,10 @@ export function refusalOf(move: GoodsOrderMove, status: number): string {
 /** Whether the table allows a move from this status. */
 export const allowed = (move: GoodsOrderMove, status: number) => (GOODS_ORDER_MOVES[move].from as readonly number[]).includes(status);
 
-export interface MoveBy {
-  kind: 'staff' | 'member' | 'system';
-  id: string;
-  name: string;
-}
-
 /**
- * Moves an order (one conditional UPDATE) and writes its timeline row, in the caller's transaction. Answers the order
- * after the move; throws the refusal (or 订单不存在) when its status is not one the move starts from. `from` narrows
- * the table's sources (the merchant's cancel of an order read unpaid must not close one paid meanwhile).
+ * Moves an order (one conditional UPDATE) and writes its timeline row, in the caller's transaction (core/moves.ts).
+ * Answers the order after the move; throws the refusal (or 订单不存在) when its status is not one the move starts from.
+ * `from` narrows the table's sources (the merchant's cancel of an order read unpaid must not close one paid meanwhile).
  */
 export async function moveGoodsOrder(
   tenant: Tenant,
@@ -83,43 +77,17 @@ export async function moveGoodsOrder(
   move: GoodsOrderMove,
   opts: { by: MoveBy; patch?: Partial<GoodsOrderInsert>; note?: string; from?: number[] },
 ): Promise<GoodsOrderRow> {
-  const def = GOODS_ORDER_MOVES[move];
-  const from = opts.from ? def.from.filter((s) => opts.from?.includes(s)) : [...def.from];
-  const [row] = await tenant.db
-    .update(goodsOrders)
-    .set({ ...opts.patch, status: def.to, updatedAt: new Date() })
-    .where(and(eq(goodsOrders.renterId, tenant.renterId), eq(goodsOrders.id, id), inArray(goodsOrders.status, from)))
-    .returning();
-  if (!row) {
-    const [now] = await tenant.db
-      .select({ status: goodsOrders.status })
-      .from(goodsOrders)
-      .where(and(eq(goodsOrders.renterId, tenant.renterId), eq(goodsOrders.id, id)));
-    if (!now) throw new BizError('订单不存在', CODE.notFound);
-    if (allowed(move, now.status)) throw new BizError('订单状态已变化，请刷新后再操作');
-    throw new BizError(refusalOf(move, now.status));
-  }
-  const fromStatus = from.length === 1 ? from[0] : null;
-  await logGoodsOrder(tenant, id, { fromStatus, toStatus: def.to, action: def.text, by: opts.by, note: opts.note });
-  return row;
+  const row = await applyMove(tenant, goodsOrders, id, GOODS_ORDER_MOVES[move], {
+    ...opts,
+    patch: { ...opts.patch, updatedAt: new Date() },
+  });
+  if (row) return row;
+  const now = await statusOf(tenant, goodsOrders, id);
+  if (now === undefined) throw new BizError('订单不存在', CODE.notFound);
+  if (allowed(move, now)) throw new BizError('订单状态已变化，请刷新后再操作');
+  throw new BizError(refusalOf(move, now));
 }
 
-/** One line of the order's timeline (a move, or an action that moves nothing: a note, an address, a parcel). */
-export async function logGoodsOrder(
-  tenant: Tenant,
-  orderId: string,
-  e: { fromStatus?: number | null; toStatus?: number | null; action: string; by: MoveBy; note?: string },
-): Promise<void> {
-  await tenant.db.insert(goodsOrderLogs).values({
-    renterId: tenant.renterId,
-    orderId,
-    fromStatus: e.fromStatus ?? null,
-    toStatus: e.toStatus ?? null,
-    action: e.action,
-    actorKind: e.by.kind,
-    actorId: e.by.id,
-    actorName: e.by.name,
-    note: (e.note ?? '').slice(0, 200),
-    createdAt: sql`clock_timestamp()` as unknown as Date,
-  });
-}
+/** One line of a goods order's timeline. */
+export const logGoodsOrder = logOrder;
+export type { MoveBy };

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '@/core/tenant';
+import { orderTimeline } from '@/modules/orders/core/moves';
 import {
   type GoodsOrderInsert,
   type GoodsOrderRow,
   goodsOrderLines,
   goodsOrderTitles,
-  goodsOrderLogs,
   goodsOrderParcels,
   goodsOrders,
   memberAddresses,
@@ -79,11 +79,7 @@ export const goodsOrderRepo = {
       .orderBy(asc(goodsOrderLines.sort));
   },
   async logs(t: Tenant, orderId: string) {
-    return t.db
-      .select()
-      .from(goodsOrderLogs)
-      .where(and(eq(goodsOrderLogs.renterId, t.renterId), eq(goodsOrderLogs.orderId, orderId)))
-      .orderBy(asc(goodsOrderLogs.createdAt));
+    return orderTimeline(t, orderId);
   },
   async parcels(t: Tenant, orderId: string) {
     return t.db

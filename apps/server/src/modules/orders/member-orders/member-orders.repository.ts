@@ -1,11 +1,12 @@
 import { type AnyColumn, and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { paged } from '@/core/paging';
+import { logOrder, type MoveBy } from '@/modules/orders/core/moves';
 import type { Tenant } from '@/core/tenant';
 import { memberOrders } from './member-orders.tables';
 
 export type MemberOrderRow = typeof memberOrders.$inferSelect;
 export type MemberOrderInsert = Omit<typeof memberOrders.$inferInsert, 'renterId'>;
-export type MemberOrderSet = Partial<Omit<typeof memberOrders.$inferInsert, 'renterId' | 'id' | 'timeline'>>;
+export type MemberOrderSet = Partial<Omit<typeof memberOrders.$inferInsert, 'renterId' | 'id'>>;
 
 const SORTS: Record<string, AnyColumn> = {
   createTime: memberOrders.createdAt,
@@ -45,10 +46,6 @@ function filters(tenant: Tenant, q: Omit<MemberOrderQuery, 'status' | 'offset' |
   if (q.before) conds.push(lt(memberOrders.createdAt, q.before));
   return conds;
 }
-
-/** `timeline || [{at: now, text}]`: one more line, in the UPDATE that makes the change. */
-const step = (text: string) =>
-  sql`${memberOrders.timeline} || jsonb_build_array(jsonb_build_object('at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'text', ${text}::text))`;
 
 export const memberOrderRepo = {
   async page(tenant: Tenant, q: MemberOrderQuery) {
@@ -94,40 +91,39 @@ export const memberOrderRepo = {
     const [r] = lock ? await q.for('update') : await q.limit(1);
     return r;
   },
-  async insert(tenant: Tenant, v: MemberOrderInsert, text: string): Promise<MemberOrderRow> {
+  /** A new order with its first timeline line. */
+  async insert(tenant: Tenant, v: MemberOrderInsert, text: string, by: MoveBy): Promise<MemberOrderRow> {
     const [r] = await tenant.db
       .insert(memberOrders)
-      .values({ ...v, renterId: tenant.renterId, timeline: [{ at: new Date().toISOString(), text }] })
+      .values({ ...v, renterId: tenant.renterId })
       .returning();
+    await logOrder(tenant, r.id, { toStatus: r.status, action: text, by });
     return r;
   },
-  /** Changes the order only while its status is one of `from` (a timeline line with it); false when it had moved on. */
-  async move(tenant: Tenant, id: string, from: number[], v: MemberOrderSet, text?: string): Promise<boolean> {
+  /** Changes the order without moving it, only while its status is one of `from`; false when it had moved on. */
+  async patch(tenant: Tenant, id: string, from: number[], v: MemberOrderSet): Promise<boolean> {
     const r = await tenant.db
       .update(memberOrders)
-      .set({ ...v, ...(text ? { timeline: step(text) } : {}) })
+      .set(v)
       .where(and(ofOrder(tenant, id), sql`${memberOrders.status} in ${from}`))
       .returning({ id: memberOrders.id });
     return r.length === 1;
   },
-  /** A refund that went through: refunded_fen raised (never past the amount); answers the row after, or undefined. */
-  async addRefunded(tenant: Tenant, id: string, fenBack: number, text: string): Promise<MemberOrderRow | undefined> {
+  /**
+   * A refund that went through: refunded_fen raised (never past the amount), 已退款 when it reaches it, and its
+   * timeline line; answers the row after, or undefined.
+   */
+  async addRefunded(tenant: Tenant, id: string, fenBack: number, text: string, by: MoveBy): Promise<MemberOrderRow | undefined> {
     const [r] = await tenant.db
       .update(memberOrders)
       .set({
         refundedFen: sql`${memberOrders.refundedFen} + ${fenBack}`,
         status: sql`case when ${memberOrders.refundedFen} + ${fenBack} = ${memberOrders.amountFen} then 3 else ${memberOrders.status} end`,
         refundedAt: sql`now()`,
-        timeline: step(text),
       })
       .where(and(ofOrder(tenant, id), sql`${memberOrders.refundedFen} + ${fenBack} <= ${memberOrders.amountFen}`))
       .returning();
+    if (r) await logOrder(tenant, id, { toStatus: r.status === 3 ? 3 : null, action: text, by });
     return r;
-  },
-  async addStep(tenant: Tenant, id: string, text: string, v: MemberOrderSet = {}) {
-    await tenant.db
-      .update(memberOrders)
-      .set({ ...v, timeline: step(text) })
-      .where(ofOrder(tenant, id));
   },
 };

@@ -15,6 +15,7 @@ import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';
+import { orderTimeline } from '@/modules/orders/core/moves';
 import { type MemberOrderRow, memberOrderRepo as repo } from './member-orders.repository';
 
 type ListInput = z.output<typeof memberOrderListBody>;
@@ -97,7 +98,7 @@ export async function memberOrderDetail(ctx: Ctx, kind: number, id: string) {
     cardNo: o.cardNo,
     payOrderId: o.payOrderId ?? '',
     refundable: o.status === S.done ? fenToYuan(o.amountFen - o.refundedFen) : 0,
-    timeline: o.timeline.map((t) => ({ time: fmtTime(t.at), text: t.text })),
+    timeline: (await orderTimeline(tenantOf(ctx), o.id)).map((t) => ({ time: fmtTime(t.createdAt), text: t.action })),
   };
 }
 
@@ -106,7 +107,7 @@ export async function setMemberOrderNotes(ctx: Ctx, kind: number, id: string, no
   await inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
     const o = await foundMemberOrder(tenant, kind, id, true);
-    await repo.move(tenant, id, [o.status], { sellerNotes: notes });
+    await repo.patch(tenant, id, [o.status], { sellerNotes: notes });
     await audit(tx, {
       module: 'orders',
       action: `${KIND_NAME[kind]}备注`,

@@ -1,28 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fen } from '@/core/money';
 import { payOrders } from '@/integrations/payment/payment.tables';
 import { members } from '@/modules/members/members.tables';
-
-/** One line of an order's timeline (创建, 支付, 开通, 退款, 取消…). */
-export interface MemberOrderStep {
-  /** ISO time. */
-  at: string;
-  text: string;
-}
 
 /**
  * Level orders (kind 1, 等级订单) and rights-card orders (kind 2, 权益卡订单): one table, since both are "a member buys
@@ -66,7 +46,6 @@ export const memberOrders = pgTable(
     cancelReason: text('cancel_reason').notNull().default(''),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    timeline: jsonb('timeline').$type<MemberOrderStep[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

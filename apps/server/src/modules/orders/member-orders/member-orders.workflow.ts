@@ -1,5 +1,7 @@
 import { nextOrderNo } from '@/core/order-no';
+import { MEMBER_ORDER_STATUS } from '@shop/contract';
 import type { Tenant } from '@/core/tenant';
+import { logOrder, type MoveBy } from '@/modules/orders/core/moves';
 import { type MemberOrderInsert, type MemberOrderRow, type MemberOrderSet, memberOrderRepo as repo } from './member-orders.repository';
 
 /**
@@ -12,20 +14,22 @@ export function newMemberOrderNo(tenant: Tenant, kind: number, now = new Date())
   return nextOrderNo(tenant, { prefix: kind === 1 ? 'LV' : 'VO', counter: 'member_order', now });
 }
 
-export const insertMemberOrder = (tenant: Tenant, v: MemberOrderInsert, text: string): Promise<MemberOrderRow> =>
-  repo.insert(tenant, v, text);
+export const insertMemberOrder = (tenant: Tenant, v: MemberOrderInsert, text: string, by: MoveBy): Promise<MemberOrderRow> =>
+  repo.insert(tenant, v, text, by);
 
 /** The order, locked until the transaction ends (undefined when missing or another renter's). */
 export const lockMemberOrder = (tenant: Tenant, id: string): Promise<MemberOrderRow | undefined> => repo.byId(tenant, id, true);
 
-/** Moves the order only from one of `from` (one conditional UPDATE, a timeline line with it). */
-export const moveMemberOrder = (tenant: Tenant, id: string, from: number[], v: MemberOrderSet, text?: string): Promise<boolean> =>
-  repo.move(tenant, id, from, v, text);
+/** Changes an unpaid order without moving it (its pay order, its link); false when it is no longer unpaid. */
+export const patchUnpaidMemberOrder = (tenant: Tenant, id: string, v: MemberOrderSet): Promise<boolean> =>
+  repo.patch(tenant, id, [MEMBER_ORDER_STATUS.unpaid], v);
 
 /** A refund went through: refunded raised, 已退款 when it reaches the amount. */
-export const addMemberOrderRefund = (tenant: Tenant, id: string, fenBack: number, text: string) =>
-  repo.addRefunded(tenant, id, fenBack, text);
+export const addMemberOrderRefund = (tenant: Tenant, id: string, fenBack: number, text: string, by: MoveBy) =>
+  repo.addRefunded(tenant, id, fenBack, text, by);
 
-export const addMemberOrderStep = (tenant: Tenant, id: string, text: string, v: MemberOrderSet = {}) => repo.addStep(tenant, id, text, v);
+/** A timeline line that moves nothing (what a payment granted, a refund asked for, a card taken back). */
+export const addMemberOrderStep = (tenant: Tenant, id: string, text: string, by: MoveBy) => logOrder(tenant, id, { action: text, by });
 
+export { MEMBER_ORDER_MOVES, type MemberOrderMove, moveMemberOrder } from './member-order.states';
 export type { MemberOrderRow };

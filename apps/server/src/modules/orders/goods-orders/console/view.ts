@@ -7,10 +7,11 @@ import {
   GOODS_PAY_METHOD_TEXT,
 } from '@shop/contract';
 import { fmtTime } from '@/core/time';
-import type { GoodsOrderLineRow, GoodsOrderRow, goodsOrderLogs, goodsOrderParcels } from '@/modules/orders/goods-orders.tables';
+import type { OrderLogRow } from '@/modules/orders/core/orders.tables';
+import type { GoodsOrderLineRow, GoodsOrderRow, goodsOrderParcels } from '@/modules/orders/goods-orders.tables';
 
 type ParcelRow = typeof goodsOrderParcels.$inferSelect;
-type LogRow = typeof goodsOrderLogs.$inferSelect;
+type LogRow = OrderLogRow;
 
 /** Units still to ship on a line: bought, less shipped, less refunded. */
 export const toShipOf = (l: GoodsOrderLineRow) => Math.max(0, l.qty - l.shippedQty - l.refundedQty);
