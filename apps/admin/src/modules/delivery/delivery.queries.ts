@@ -167,7 +167,8 @@ export const buyStatusOf = async (id: string) => (await api.delivery.ChargeResul
 export const useCheckVerifyCode = () =>
   useMutation({ mutationFn: (code: string) => api.verify.Check({ code }, { silent: true, quiet: true }) });
 
-/** 确认核销 of one order a code opened; the refusal is the caller's to show. */
+/** 确认核销 of one order a code opened (the verification records and the orders are read again); the refusal is the
+ *  caller's to show. */
 export function useTakeVerifyCode() {
   const qc = useQueryClient();
   return useMutation({
