@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api, setServiceExpiredHandler } from '@/api/client';
+import { setServiceExpiredHandler } from '@/api/client';
 import { resolveAccess } from '@/app/access';
 import { SCREEN_PATHS, SCREENS } from '@/app/screens';
 import { useUserInfo } from '@/hooks/use-can';
@@ -11,6 +10,8 @@ import { ExceptionPage } from '@/shared/exception';
 import { useBuyDialog } from '@/modules/billing/billing.queries';
 import { BuyDialogHost } from '@/modules/billing/buy-dialog';
 import { useServiceExpiredPrompt } from '@/modules/billing/service-expired';
+import { useNotices } from '@/modules/home/home.queries';
+import { useSetInfo } from '@/modules/login/login.queries';
 import { useSession } from '@/store/session';
 import { PageLoading } from './page-loading';
 import { Sidebar } from './sidebar';
@@ -29,16 +30,8 @@ export default function Shell() {
   const update = useSession((s) => s.update);
   const hasEnterprise = Boolean(info?.self.renterID);
   const user = useUserInfo();
-  const settings = useQuery({
-    queryKey: ['login', 'setInfo', info?.self.renterID],
-    queryFn: () => api.login.GetSetInfo(undefined, { quiet: true }),
-    enabled: hasEnterprise,
-  });
-  const notices = useQuery({
-    queryKey: ['home', 'notices'],
-    queryFn: () => api.home.GetNotice(undefined, { quiet: true }),
-    enabled: hasEnterprise,
-  });
+  const settings = useSetInfo(info?.self.renterID, hasEnterprise);
+  const notices = useNotices(hasEnterprise);
   useHub();
   const openBuy = useBuyDialog((s) => s.open);
   const promptRenewal = useServiceExpiredPrompt();

@@ -1,14 +1,14 @@
 import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined, RightOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@contract/index';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { menuIcon } from './icons';
+import { activeKeyOf, readSidebarState, remember, SIDEBAR_STATE_KEY, type SidebarState, useScrollMore, visible } from './sidebar-model';
 import './sidebar.css';
 
 /** Spec 000 §9. */
 export const LOGO_WIDTH = 80;
 export const ITEM_HEIGHT = 46;
-export const SCROLL_CHECK_MS = 500;
 
 interface Props {
   menu: MenuNode[];
@@ -17,72 +17,7 @@ interface Props {
   logo: string;
 }
 
-/** Whether a scrollable list has more below, checked after scrolling pauses for 500 ms. */
-function useScrollMore() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const check = useCallback(() => {
-    const el = ref.current;
-    if (el) setMore(el.scrollHeight - el.scrollTop - el.clientHeight > 4);
-  }, []);
-  const onScroll = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(check, SCROLL_CHECK_MS);
-  }, [check]);
-  useEffect(() => {
-    check();
-    window.addEventListener('resize', check);
-    return () => {
-      window.removeEventListener('resize', check);
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, [check]);
-  return { ref, more, onScroll, check };
-}
-
-function visible(nodes: MenuNode[]) {
-  return nodes.filter((n) => n.isshow);
-}
-
-/** Where the sidebar's own state (collapsed, groups closed) is kept, so it survives a reload. */
-export const SIDEBAR_STATE_KEY = 'sidebarState';
-
-interface SidebarState {
-  collapsed: boolean;
-  closedGroups: string[];
-}
-
-function readSidebarState(): SidebarState {
-  try {
-    const v = JSON.parse(localStorage.getItem(SIDEBAR_STATE_KEY) ?? '{}') as Partial<SidebarState>;
-    return {
-      collapsed: v.collapsed === true,
-      closedGroups: Array.isArray(v.closedGroups) ? v.closedGroups.filter((k) => typeof k === 'string') : [],
-    };
-  } catch {
-    return { collapsed: false, closedGroups: [] };
-  }
-}
-
-/** Stores the page and menu index of a second-level choice (session storage and state). */
-function remember(oneIndex: number, muneIndex: number) {
-  sessionStorage.setItem('oneIndex', String(oneIndex));
-  sessionStorage.setItem('muneIndex', String(muneIndex));
-}
-
 /** The two-level sidebar of spec 000 §2.3. */
-/**
- * The entry lit in the sidebar for the open page (the trail from the top-level node down to it): the page itself, or
- * for a hidden page (an edit or detail screen) the entry it belongs to (`under`), else the first visible one beside it.
- */
-export function activeKeyOf(trail: MenuNode[]): string | undefined {
-  const here = trail[trail.length - 1];
-  if (!here || here.isshow) return here?.key;
-  const siblings = trail[trail.length - 2]?.children ?? [];
-  return siblings.find((c) => c.isshow && c.key === here.under)?.key ?? siblings.find((c) => c.isshow)?.key;
-}
-
 export function Sidebar({ menu, trail, logo }: Props) {
   const navigate = useNavigate();
   const firsts = visible(menu);

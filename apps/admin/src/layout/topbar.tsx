@@ -1,67 +1,22 @@
 import { BellOutlined, DownOutlined, EyeOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { VersionInfo } from '@contract/index';
-import { App, Avatar, Badge, Button, Dropdown, Empty, List, Popover, Space, Tabs, Tag, Typography } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
+import { App, Avatar, Badge, Button, Dropdown, Popover, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useBuyDialog } from '@/modules/billing/billing.queries';
+import { useUserHead } from '@/modules/home/home.queries';
+import { useLogout } from '@/modules/login/login.queries';
 import { useSession } from '@/store/session';
 import { ChangePasswordDialog } from './dialogs/change-password-dialog';
 import { HelpGuideDialog } from './dialogs/help-guide-dialog';
 import { LoginInfoDialog } from './dialogs/login-info-dialog';
 import { PaidStatusDialog } from './dialogs/paid-status-dialog';
 import { ResetPasswordDialog } from './dialogs/reset-password-dialog';
+import { NoticeContent, PreviewContent } from './topbar-popovers';
 
 /** The help icon shows only on these routes (spec 000 §2.3). */
 export const HELP_PATHS = ['/dashboard', '/officialAccount', '/applets', '/Goodlist', '/GoodsOrderList', '/currency'];
-export const QR_SIZE = 200;
-
-function PreviewContent() {
-  const q = useQuery({
-    queryKey: ['home', 'preview'],
-    queryFn: () => api.home.GetPreverInfo({ url: window.location.origin }, { quiet: true }),
-  });
-  const qr = (path: string | undefined, empty: string) =>
-    path ? <QRCodeSVG value={path} size={QR_SIZE} /> : <Typography.Text type="secondary">{empty}</Typography.Text>;
-  return (
-    <div style={{ width: 240, minHeight: 120 }}>
-      <Tabs
-        size="small"
-        items={[
-          { key: 'xcx', label: '小程序', children: qr(q.data?.xcxpath, '请先授权微信小程序') },
-          { key: 'gzh', label: '公众号', children: qr(q.data?.gzhpath, '请先授权微信公众号') },
-          { key: 'web', label: '网店', children: qr(q.data?.webpath, '请先授权微信公众号') },
-        ]}
-      />
-    </div>
-  );
-}
-
-function NoticeContent({ onOpen }: { onOpen: () => void }) {
-  const q = useQuery({ queryKey: ['home', 'notices'], queryFn: () => api.home.GetNotice(undefined, { quiet: true }) });
-  return (
-    <div style={{ width: 320 }}>
-      <List
-        size="small"
-        loading={q.isLoading}
-        dataSource={q.data ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无通知" /> }}
-        renderItem={(n) => (
-          <List.Item>
-            <List.Item.Meta title={<Typography.Text strong={!n.read}>{n.order}</Typography.Text>} description={n.time} />
-          </List.Item>
-        )}
-      />
-      <div style={{ textAlign: 'center', borderTop: '1px solid #f0f0f0', paddingTop: 8 }}>
-        <Link to="/reminder?tp=4" onClick={onOpen}>
-          查看更多
-        </Link>
-      </div>
-    </div>
-  );
-}
 
 interface Props {
   version: VersionInfo;
@@ -83,7 +38,8 @@ export function TopBar({ version, phone, roleName, unread, isOwner }: Props) {
   const [dialog, setDialog] = useState<'' | 'paid' | 'help' | 'pwd' | 'reset' | 'login'>('');
   const [noticeOpen, setNoticeOpen] = useState(false);
   const openBuy = useBuyDialog((s) => s.open);
-  const head = useQuery({ queryKey: ['home', 'userHead'], queryFn: () => api.home.GetUserHead(undefined, { quiet: true }) });
+  const head = useUserHead();
+  const logoutCall = useLogout({ quiet: true, silent: true });
   if (!info) return null;
   const formal = version.issy !== 1;
   const hasLoginHistory = info.menu.length > 0 && JSON.stringify(info.menu).includes('"/logininfor"');
@@ -94,7 +50,7 @@ export function TopBar({ version, phone, roleName, unread, isOwner }: Props) {
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        await api.login.Logout(undefined, { quiet: true, silent: true }).catch(() => null);
+        await logoutCall.mutateAsync().catch(() => null);
         logout();
         qc.clear();
         navigate('/login', { replace: true });

@@ -1,7 +1,6 @@
 import { PWD_WEAK_MSG, STRONG_PWD_RE } from '@contract/index';
 import { App, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { api } from '@/api/client';
+import { useChangePwd } from '@/modules/login/login.queries';
 
 interface Props {
   open: boolean;
@@ -19,11 +18,10 @@ interface PwdForm {
 export function ChangePasswordDialog({ open, onClose, onForgot }: Props) {
   const [form] = Form.useForm<PwdForm>();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const changePwd = useChangePwd();
   const submit = async (v: PwdForm) => {
-    setBusy(true);
     try {
-      await api.login.UpdatePwd({ oldpwd: v.oldpwd, newpwd: v.newpwd }, { silent: true });
+      await changePwd.mutateAsync({ oldpwd: v.oldpwd, newpwd: v.newpwd });
       message.success('密码修改成功!');
       onClose();
     } catch (e) {
@@ -31,12 +29,18 @@ export function ChangePasswordDialog({ open, onClose, onForgot }: Props) {
       if (msg === PWD_WEAK_MSG) form.setFields([{ name: 'newpwd', errors: [msg] }]);
       else if (msg.includes('原始密码')) form.setFields([{ name: 'oldpwd', errors: [msg] }]);
       else message.error(msg);
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Modal title="修改密码" width={410} open={open} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      title="修改密码"
+      width={410}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={changePwd.isPending}
+      destroyOnHidden
+    >
       <Form<PwdForm> form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item name="oldpwd" label="原始密码" rules={[{ required: true, message: '请输入原始密码' }]}>
           <Input.Password autoComplete="current-password" />

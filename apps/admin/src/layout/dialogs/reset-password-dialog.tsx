@@ -1,6 +1,5 @@
 import { App, Form, Modal } from 'antd';
-import { useState } from 'react';
-import { api } from '@/api/client';
+import { useResetPwd } from '@/modules/login/login.queries';
 import { type ResetForm, ResetPwdFields } from '@/modules/login/reset-pwd-page';
 
 interface Props {
@@ -15,21 +14,26 @@ interface Props {
 export function ResetPasswordDialog({ open, phone, onClose, onDone }: Props) {
   const [form] = Form.useForm<ResetForm>();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPwd();
   const submit = async (v: ResetForm) => {
-    setBusy(true);
     try {
-      await api.login.RestPwd(v);
+      await reset.mutateAsync(v);
       message.success('密码重置成功!');
       onDone();
     } catch {
       // shown
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Modal title="重置密码" width={500} open={open} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      title="重置密码"
+      width={500}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={reset.isPending}
+      destroyOnHidden
+    >
       <Form<ResetForm> form={form} layout="vertical" onFinish={submit} initialValues={{ phone }} preserve={false}>
         <ResetPwdFields form={form} />
       </Form>

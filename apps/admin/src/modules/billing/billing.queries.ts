@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { contract, InputOf } from '@contract/index';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { api } from '@/api/client';
 
@@ -30,6 +31,22 @@ export function useAppDetail(appid: string) {
     enabled: Boolean(appid),
   });
 }
+
+// The purchase calls below change nothing cached: a paid purchase reloads the page (menu, version, badge).
+
+/** 确认购买: the purchase order and its QR code. */
+export const useRenterBuy = () => useMutation({ mutationFn: (b: InputOf<typeof contract.billing.RenterBuy>) => api.billing.RenterBuy(b) });
+
+/** 我已支付: the purchase's status, asked once; the caller says what a failure means. */
+export const useCheckPayOrder = () =>
+  useMutation({ mutationFn: (OrderGUID: string) => api.billing.GetPayOrder({ OrderGUID }, { silent: true }) });
+
+/** 取消购买: closes the unpaid purchase order. */
+export const useCancelBuy = () => useMutation({ mutationFn: (OrderGUID: string) => api.billing.CancelBuy({ OrderGUID }) });
+
+/** A purchase's PayStatus (1 unpaid, 2 paid, 3 closed), polled quietly while its QR code is shown. */
+export const billingPayStatus = async (OrderGUID: string) =>
+  (await api.billing.GetPayOrder({ OrderGUID }, { quiet: true, silent: true })).PayStatus;
 
 interface BuyDialogState {
   /** What the open buy dialog sells: '' the enterprise's version, else an app id; null when closed. */

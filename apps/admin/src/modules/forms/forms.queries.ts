@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { contract, InputOf } from '@contract/index';
 import { api } from '@/api/client';
 
+/** Query keys of the form screens; a change reads all of ['forms'] again. */
 export const formKeys = {
   all: ['forms'] as const,
   list: (q: object) => ['forms', 'list', q] as const,
@@ -30,3 +31,16 @@ export function useInvalidateForms() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: formKeys.all });
 }
+
+function useFormsChange<T, R>(call: (body: T) => Promise<R>) {
+  const invalidate = useInvalidateForms();
+  return useMutation({ mutationFn: call, onSuccess: () => invalidate() });
+}
+
+/** Saves a form (new when formID is absent); answers its id. */
+export const useSaveForm = () => useFormsChange((b: InputOf<typeof contract.forms.SaveFrom>) => api.forms.SaveFrom(b));
+
+export const useDeleteForms = () => useFormsChange((ids: string[]) => api.forms.DelFrom({ ids }));
+
+/** 批量生效 / 批量失效. */
+export const useSetFormsState = () => useFormsChange((b: InputOf<typeof contract.forms.UpStateFrom>) => api.forms.UpStateFrom(b));

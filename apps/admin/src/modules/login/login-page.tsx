@@ -2,8 +2,9 @@ import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useSession } from '@/store/session';
+import { useLoginByPwd, useSmsLogin } from './login.queries';
 import { codeRules, phoneRules } from './rules';
 import { loginRedirect } from './redirect';
 import { LoginSmsCodeButton } from './sms-code-button';
@@ -26,7 +27,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const login = useSession((s) => s.login);
   const [tab, setTab] = useState('pwd');
-  const [busy, setBusy] = useState(false);
+  const byPwd = useLoginByPwd();
+  const bySms = useSmsLogin();
+  const busy = byPwd.isPending || bySms.isPending;
   const [smsForm] = Form.useForm<SmsForm>();
   /** The phone whose password login is locked: the owner is offered the SMS login right there (it lifts the lock). */
   const [lockedPhone, setLockedPhone] = useState('');
@@ -36,21 +39,19 @@ export default function LoginPage() {
     setTab('sms');
   };
 
-  const done = (data: Awaited<ReturnType<typeof api.login.LoginByPwd>>) => {
+  type Session = Awaited<ReturnType<typeof byPwd.mutateAsync>>;
+  const done = (data: Session) => {
     login(data);
     if (!data.self.renterID) navigate('/SelectCustomesr', { replace: true });
     else navigate(loginRedirect(params.get('redirect')), { replace: true });
   };
-  const run = async (fn: () => Promise<Awaited<ReturnType<typeof api.login.LoginByPwd>>>, phone = '') => {
-    setBusy(true);
+  const run = async (fn: () => Promise<Session>, phone = '') => {
     try {
       done(await fn());
     } catch (e) {
       // The msg is already shown; a lock also offers the SMS login.
       const locked = e instanceof ApiError && (e.data as { locked?: boolean } | null)?.locked === true;
       if (phone) setLockedPhone(locked ? phone : '');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -69,7 +70,7 @@ export default function LoginPage() {
               key: 'pwd',
               label: '密码登录',
               children: (
-                <Form<PwdForm> size="large" onFinish={(v) => run(() => api.login.LoginByPwd(v), v.phone.trim())} autoComplete="on">
+                <Form<PwdForm> size="large" onFinish={(v) => run(() => byPwd.mutateAsync(v), v.phone.trim())} autoComplete="on">
                   {lockedPhone && (
                     <Alert
                       type="warning"
@@ -103,7 +104,7 @@ export default function LoginPage() {
               key: 'sms',
               label: '验证码登录',
               children: (
-                <Form<SmsForm> form={smsForm} size="large" onFinish={(v) => run(() => api.login.smsLogin(v))}>
+                <Form<SmsForm> form={smsForm} size="large" onFinish={(v) => run(() => bySms.mutateAsync(v))}>
                   <Form.Item name="phone" rules={phoneRules()}>
                     <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} />
                   </Form.Item>

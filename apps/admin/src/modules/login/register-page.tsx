@@ -1,9 +1,8 @@
 import { Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useTitle } from '@/hooks/use-title';
 import { useSession } from '@/store/session';
+import { useAgreements, useRegister } from './login.queries';
 import { codeRules, loginPwdRules, phoneRules } from './rules';
 import { LoginSmsCodeButton } from './sms-code-button';
 
@@ -21,10 +20,11 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegForm>();
   const navigate = useNavigate();
   const login = useSession((s) => s.login);
-  const [busy, setBusy] = useState(false);
+  const register = useRegister();
+  const agreements = useAgreements();
 
   const showAgreements = async () => {
-    const list = await api.login.GetAgreementList();
+    const list = await agreements.mutateAsync();
     Modal.info({
       title: '用户服务协议与隐私政策',
       width: 600,
@@ -39,15 +39,12 @@ export default function RegisterPage() {
   };
 
   const onFinish = async (v: RegForm) => {
-    setBusy(true);
     try {
-      const data = await api.login.RegUser({ phone: v.phone, code: v.code, pwd: v.pwd });
+      const data = await register.mutateAsync({ phone: v.phone, code: v.code, pwd: v.pwd });
       login(data);
       navigate('/SelectCustomesr', { replace: true });
     } catch {
       // shown
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -100,7 +97,7 @@ export default function RegisterPage() {
               </Typography.Link>
             </Checkbox>
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" block loading={register.isPending}>
             注册
           </Button>
         </Form>

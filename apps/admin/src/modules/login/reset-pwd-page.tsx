@@ -1,9 +1,8 @@
 import { App, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useTitle } from '@/hooks/use-title';
 import { codeRules, loginPwdRules, phoneRules } from './rules';
+import { useResetPwd } from './login.queries';
 import { LoginSmsCodeButton } from './sms-code-button';
 
 interface ResetForm {
@@ -41,17 +40,14 @@ export default function ResetPwdPage() {
   const [form] = Form.useForm<ResetForm>();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPwd();
   const onFinish = async (v: ResetForm) => {
-    setBusy(true);
     try {
-      await api.login.RestPwd(v);
+      await reset.mutateAsync(v);
       message.success('密码重置成功!');
       navigate('/login', { replace: true });
     } catch {
       // shown
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -60,7 +56,7 @@ export default function ResetPwdPage() {
         <h1>找回密码</h1>
         <Form<ResetForm> form={form} layout="vertical" onFinish={onFinish}>
           <ResetPwdFields form={form} />
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             重置密码
           </Button>
         </Form>

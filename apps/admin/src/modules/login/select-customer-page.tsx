@@ -1,12 +1,12 @@
 import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useTitle } from '@/hooks/use-title';
 import { useSession } from '@/store/session';
 import { AreaCascader } from '@/shared';
+import { useChooseCustomer, useCreateCustomer, useCustomers, useIndustryOptions, useLogout } from './login.queries';
 
 interface CreateForm {
   name: string;
@@ -24,36 +24,35 @@ export default function SelectCustomerPage() {
   // Cached answers (notices, dashboard…) belong to the enterprise left behind: drop them on a switch.
   const qc = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const chooseCustomer = useChooseCustomer();
+  const createCustomer = useCreateCustomer();
+  const logoutCall = useLogout();
   const [form] = Form.useForm<CreateForm>();
-  const list = useQuery({ queryKey: ['login', 'customers'], queryFn: () => api.login.GetUserCustomesr() });
-  const industries = useQuery({ queryKey: ['login', 'industries'], queryFn: () => api.login.GetIndustry(), enabled: creating });
+  const list = useCustomers();
+  const industries = useIndustryOptions(creating);
 
   const choose = async (id: string) => {
-    const data = await api.login.SetUserCustomesr({ id });
+    const data = await chooseCustomer.mutateAsync(id);
     login(data);
     qc.clear();
     navigate('/', { replace: true });
   };
   const create = async (v: CreateForm) => {
-    setBusy(true);
     try {
-      const data = await api.login.RegistCustomer(v);
+      const data = await createCustomer.mutateAsync(v);
       login(data);
       qc.clear();
       setCreating(false);
       navigate('/', { replace: true });
     } catch {
       // shown
-    } finally {
-      setBusy(false);
     }
   };
   const quit = () =>
     modal.confirm({
       title: '确定退出登录?',
       onOk: async () => {
-        await api.login.Logout().catch(() => null);
+        await logoutCall.mutateAsync().catch(() => null);
         logout();
         qc.clear();
         navigate('/login', { replace: true });
@@ -111,7 +110,7 @@ export default function SelectCustomerPage() {
         open={creating}
         onCancel={() => setCreating(false)}
         onOk={() => form.submit()}
-        confirmLoading={busy}
+        confirmLoading={createCustomer.isPending}
         okText="创建并进入"
         destroyOnHidden
       >

@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { whileRefunding } from './refund-polling';
 import type { contract, InputOf } from '@contract/index';
 import { api } from '@/api/client';
 
+/** Query keys of the form-order screens; a change reads all of ['orders'] again. */
 export const orderKeys = {
   all: ['orders'] as const,
   formList: (q: object) => ['orders', 'form', 'list', q] as const,
@@ -29,3 +30,19 @@ export function useInvalidateOrders() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: orderKeys.all });
 }
+
+function useFormOrderChange<T, R>(call: (body: T) => Promise<R>) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({ mutationFn: call, onSuccess: () => invalidate() });
+}
+
+export const useSaveFormOrderNotes = () => useFormOrderChange((b: InputOf<typeof contract.formOrder.notes>) => api.formOrder.notes(b));
+
+/** 核销 of an order from its detail page. */
+export const useTakeFormOrder = () => useFormOrderChange((id: string) => api.formOrder.take({ id }));
+
+/** 取消订单 (a paid order is refunded; again on an order whose refund is still owed). */
+export const useCancelFormOrder = () => useFormOrderChange((b: InputOf<typeof contract.formOrder.cancel>) => api.formOrder.cancel(b));
+
+/** 核销 by the customer's 8-digit code; answers the order taken. */
+export const useVerifyFormOrderCode = () => useFormOrderChange((code: string) => api.formOrder.verificationCode({ code }));

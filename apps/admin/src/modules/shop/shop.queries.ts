@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { contract, InputOf } from '@contract/index';
 import { api } from '@/api/client';
 
+/** Query keys of the shop settings screens; each save reads again what it changed. */
 export const shopKeys = {
   all: ['shop'] as const,
   storeInfo: ['shop', 'storeInfo'] as const,
@@ -34,3 +35,42 @@ export function useInvalidateAddresses() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: shopKeys.addresses });
 }
+
+/** A save that reads `keys` again once it succeeded; field refusals are the caller's to show (useSettingsForm). */
+function useShopSave<T, R>(keys: QueryKey[], call: (body: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey }))).then(() => undefined),
+  });
+}
+
+export const useSaveStoreInfo = () =>
+  useShopSave([shopKeys.storeInfo], (b: InputOf<typeof contract.shop.SaveStoreInfo>) => api.shop.SaveStoreInfo(b, { silent: true }));
+
+export const useSaveHomeSet = () =>
+  useShopSave([shopKeys.homeSet], (b: InputOf<typeof contract.shop.SaveHomeSet>) => api.shop.SaveHomeSet(b, { silent: true }));
+
+export const useSavePayMethod = () =>
+  useShopSave([shopKeys.payMethod], (b: InputOf<typeof contract.shop.SavePayMethod>) => api.shop.SavePayMethod(b, { silent: true }));
+
+/** 通用设置; the shell shows the logo and the service phone from GetSetInfo, read again too. */
+export const useSaveGeneralSet = () =>
+  useShopSave([shopKeys.generalSet, ['login', 'setInfo']], (b: InputOf<typeof contract.shop.SaveGeneralSet>) =>
+    api.shop.SaveGeneralSet(b, { silent: true }),
+  );
+
+/** Saves a return address; field refusals are the caller's to show. */
+export const useSaveReturnAddress = () =>
+  useShopSave([shopKeys.addresses], (b: InputOf<typeof contract.shop.SaveReturnAddress>) =>
+    api.shop.SaveReturnAddress(b, { silent: true }),
+  );
+
+/** A change of one address (set default, delete): the list is read again even when it is refused. */
+function useAddressChange(call: (id: string) => Promise<unknown>) {
+  const invalidate = useInvalidateAddresses();
+  return useMutation({ mutationFn: call, onSettled: () => invalidate() });
+}
+
+export const useSetDefaultReturnAddress = () => useAddressChange((id) => api.shop.SetDefaultReturnAddress({ id }));
+export const useDeleteReturnAddress = () => useAddressChange((id) => api.shop.DelReturnAddress({ id }));

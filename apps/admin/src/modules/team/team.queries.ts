@@ -1,5 +1,5 @@
 import type { contract, InputOf } from '@contract/index';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
 export const teamKeys = {
@@ -52,3 +52,31 @@ export function useInvalidateTeam() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: teamKeys.all });
 }
+
+/** A change that reads every team screen again: on success, or `always` (a refusal may mean the row moved on). */
+function useTeamChange<T, R>(call: (body: T) => Promise<R>, always = false) {
+  const invalidate = useInvalidateTeam();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: always ? undefined : () => invalidate(),
+    onSettled: always ? () => invalidate() : undefined,
+  });
+}
+
+/** Saves a role; the refusal (and its field errors) is the caller's to show. */
+export const useSaveRole = () => useTeamChange((b: InputOf<typeof contract.team.SaveRole>) => api.team.SaveRole(b, { silent: true }));
+
+export const useDeleteRole = () => useTeamChange((id: string) => api.team.DelRole({ id }), true);
+
+/** Edits a member; the refusal (and its field errors) is the caller's to show. */
+export const useUpdateStaff = () =>
+  useTeamChange((b: InputOf<typeof contract.team.UpdateStaff>) => api.team.UpdateStaff(b, { silent: true }));
+
+/** Adds a member by phone (an invitation SMS); the refusal (and its field errors) is the caller's to show. */
+export const useInviteStaff = () =>
+  useTeamChange((b: InputOf<typeof contract.team.RenterSave>) => api.team.RenterSave(b, { silent: true }));
+
+/** 启用 / 停用 (a disabled member is logged out at once). */
+export const useSetStaffStatus = () => useTeamChange((b: InputOf<typeof contract.team.SetStaffStatus>) => api.team.SetStaffStatus(b), true);
+
+export const useDeleteStaff = () => useTeamChange((ids: string[]) => api.team.DelStaff({ ids }), true);

@@ -1,11 +1,10 @@
 import { PHONE_RE, RENTER_ADDRESS_MAX, RENTER_CONTACT_MAX, RENTER_NAME_MAX } from '@contract/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
-import { ApiError, api } from '@/api/client';
+import { useEffect } from 'react';
+import { ApiError } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { MediaPicker } from '@/shared/media-picker';
-import { accountKeys, useIndustries, useRenterInfo } from '../account.queries';
+import { useIndustries, useRenterInfo, useSaveRenterInfo } from '../account.queries';
 import { AreaCascader } from '@/shared';
 
 interface Values {
@@ -21,12 +20,11 @@ interface Values {
 /** 企业信息: the enterprise's name (also the shop name in the top bar), logo, industry, area and contact. */
 export default function RenterInfoPage() {
   const { message } = App.useApp();
-  const qc = useQueryClient();
   const info = useRenterInfo();
   const industries = useIndustries();
   const canEdit = useCan()('renterinfo', 'edit');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const saveInfo = useSaveRenterInfo();
 
   useEffect(() => {
     if (info.data) form.setFieldsValue(info.data);
@@ -35,20 +33,14 @@ export default function RenterInfoPage() {
   if (info.isLoading || !info.data) return <Card>{info.isError ? '企业信息加载失败，请刷新重试' : <Skeleton active />}</Card>;
 
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      await api.account.SetRenterInfo(v, { silent: true });
+      await saveInfo.mutateAsync(v);
       message.success('保存成功');
-      await qc.invalidateQueries({ queryKey: accountKeys.renterInfo });
-      // The top bar's shop name is the enterprise name.
-      await qc.invalidateQueries({ queryKey: ['staff', 'userInfo'] });
     } catch (e) {
       const errors = ((e as ApiError).data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
       const known = errors.filter((x) => x.field in v);
       if (known.length) form.setFields(known.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
       else if (e instanceof ApiError) message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -107,7 +99,7 @@ export default function RenterInfoPage() {
         </Form.Item>
         {canEdit && (
           <Form.Item label=" " colon={false}>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={saveInfo.isPending}>
               保存
             </Button>
           </Form.Item>

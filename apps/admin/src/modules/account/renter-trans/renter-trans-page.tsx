@@ -1,102 +1,17 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { PHONE_RE } from '@contract/index';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Steps, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ApiError, api } from '@/api/client';
-import { useSession } from '@/store/session';
-import { useTransRoles } from '../account.queries';
+import { Alert, Button, Card, Form, Input, Radio, Select, Space, Steps, Typography } from 'antd';
 import { SmsCodeButton } from '@/shared';
-
-interface Values {
-  phone: string;
-  ownerCode: string;
-  receiverCode: string;
-  oldOwner: 'stay' | 'leave';
-  roleId?: string;
-}
-
-type CodeKind = 'ownerCode' | 'receiverCode';
-const KIND_NO: Record<CodeKind, 1 | 2> = { ownerCode: 1, receiverCode: 2 };
+import { useTransRoles } from '../account.queries';
+import { type CodeKind, type TransValues, useRenterTrans } from './use-renter-trans';
 
 /**
  * 企业转让 (owner only): the receiver's phone, a code to each phone, what becomes of the old owner, a last confirm.
  * Afterwards both must log in again.
  */
 export default function RenterTransPage() {
-  const { message, modal } = App.useApp();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const logout = useSession((s) => s.logout);
   const roles = useTransRoles();
-  const [form] = Form.useForm<Values>();
-  /** The receiver the codes were sent for (a changed phone needs new codes). */
-  const [sent, setSent] = useState<{ phone: string; receiverName: string; ownerPhone: string } | null>(null);
-  const [checked, setChecked] = useState<Record<CodeKind, boolean>>({ ownerCode: false, receiverCode: false });
-  const [submitting, setSubmitting] = useState(false);
-  const phone = Form.useWatch('phone', form);
-  const oldOwner = Form.useWatch('oldOwner', form);
-  const step = !sent || sent.phone !== phone ? 0 : checked.ownerCode && checked.receiverCode ? 2 : 1;
-
-  const send = async () => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return undefined;
-    }
-    const p = form.getFieldValue('phone') as string;
-    try {
-      const r = await api.account.SendUnAuthVeryCode({ phone: p }, { silent: true });
-      message.success('验证码发送成功');
-      setSent({ phone: p, receiverName: r.receiverName, ownerPhone: r.ownerPhone });
-      setChecked({ ownerCode: false, receiverCode: false });
-      return r.cooldown;
-    } catch (e) {
-      if (e instanceof ApiError) form.setFields([{ name: 'phone', errors: [e.message] }]);
-      return undefined;
-    }
-  };
-
-  /** Checks one code as soon as it has 6 digits: the field shows whether it is right. */
-  const check = async (kind: CodeKind, code: string) => {
-    setChecked((c) => ({ ...c, [kind]: false }));
-    if (!sent || !/^\d{6}$/.test(code)) return;
-    try {
-      await api.account.CheckUnAuthVeryCode({ phone: sent.phone, kind: KIND_NO[kind], code }, { silent: true, quiet: true });
-      setChecked((c) => ({ ...c, [kind]: true }));
-      form.setFields([{ name: kind, errors: [] }]);
-    } catch (e) {
-      if (e instanceof ApiError) form.setFields([{ name: kind, errors: [e.message] }]);
-    }
-  };
-
-  const transfer = (v: Values) =>
-    modal.confirm({
-      title: '确定转让企业吗?',
-      content: `企业将转让给 ${sent?.receiverName ?? ''}（${v.phone}），转让后您不再是企业所有者${
-        v.oldOwner === 'leave' ? '并退出该企业' : ''
-      }，双方都需要重新登录。此操作不可撤销。`,
-      okText: '确定转让',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        setSubmitting(true);
-        try {
-          await api.account.RenterTrans(v, { silent: true });
-          message.success('企业转让成功，请重新登录');
-          logout();
-          qc.clear();
-          navigate('/login', { replace: true });
-        } catch (e) {
-          const errors = ((e as ApiError).data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
-          if (errors.length) form.setFields(errors.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
-          else if (e instanceof ApiError) message.error(e.message);
-        } finally {
-          setSubmitting(false);
-        }
-      },
-    });
+  const { form, sent, checked, step, phone, oldOwner, submitting, send, check, transfer } = useRenterTrans();
 
   const ok = (kind: CodeKind) => (checked[kind] ? <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="验证通过" /> : <span />);
 
@@ -113,7 +28,7 @@ export default function RenterTransPage() {
         style={{ maxWidth: 720, marginBottom: 24 }}
         message="转让后，接收人成为企业所有者（超级管理员），您将失去所有者权限；双方在本企业的登录都会失效。"
       />
-      <Form<Values>
+      <Form<TransValues>
         form={form}
         labelCol={{ flex: '130px' }}
         wrapperCol={{ style: { maxWidth: 480 } }}

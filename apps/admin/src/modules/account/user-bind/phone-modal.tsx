@@ -1,8 +1,9 @@
 import { PHONE_RE } from '@contract/index';
 import { App, Form, Input, Modal, Space } from 'antd';
-import { useEffect, useState } from 'react';
-import { ApiError, api } from '@/api/client';
+import { useEffect } from 'react';
+import { ApiError } from '@/api/client';
 import { SmsCodeButton } from '@/shared';
+import { useSendPhoneCode, useUpdatePhone } from '../account.queries';
 
 interface Values {
   phone: string;
@@ -19,7 +20,8 @@ interface Props {
 export function PhoneModal({ open, onClose, onDone }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const sendCode = useSendPhoneCode();
+  const update = useUpdatePhone();
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
@@ -31,7 +33,7 @@ export function PhoneModal({ open, onClose, onDone }: Props) {
       return undefined;
     }
     try {
-      const r = await api.account.getSmsCode({ phone: form.getFieldValue('phone') }, { silent: true });
+      const r = await sendCode.mutateAsync(form.getFieldValue('phone'));
       message.success('验证码发送成功');
       return r.cooldown;
     } catch (e) {
@@ -40,15 +42,12 @@ export function PhoneModal({ open, onClose, onDone }: Props) {
     }
   };
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      await api.account.UpdatePhone(v, { silent: true });
+      await update.mutateAsync(v);
       message.success('手机号更换成功');
       onDone();
     } catch (e) {
       if (e instanceof ApiError) form.setFields([{ name: e.message.includes('验证码') ? 'code' : 'phone', errors: [e.message] }]);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -61,7 +60,7 @@ export function PhoneModal({ open, onClose, onDone }: Props) {
       onOk={() => form.submit()}
       okText="确定"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={update.isPending}
       forceRender
     >
       <Form<Values> form={form} layout="vertical" onFinish={save}>

@@ -1,20 +1,19 @@
 import { MobileOutlined, WechatOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, List, Popconfirm, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { api } from '@/api/client';
-import { accountKeys, useUserBind } from '../account.queries';
+import { useInvalidateAccount, useUnbindWechat, useUserBind, accountKeys } from '../account.queries';
 import { PhoneModal } from './phone-modal';
 import { WechatBindModal } from './wechat-bind-modal';
 
 /** 账号绑定: the login phone (更换手机号) and the WeChat bound for login (绑定 / 解绑). */
 export default function UserBindPage() {
   const { message } = App.useApp();
-  const qc = useQueryClient();
+  const invalidate = useInvalidateAccount();
   const bind = useUserBind();
   const [dialog, setDialog] = useState<'' | 'phone' | 'wechat'>('');
-  const [unbinding, setUnbinding] = useState(false);
-  const refresh = useCallback(() => qc.invalidateQueries({ queryKey: accountKeys.bind }), [qc]);
+  const unbindWechat = useUnbindWechat();
+  // A scan binds on the server: the bindings are read again when the dialog sees it.
+  const refresh = useCallback(() => invalidate(accountKeys.bind), [invalidate]);
   const close = useCallback(() => setDialog(''), []);
   const bound = useCallback(() => {
     setDialog('');
@@ -26,15 +25,11 @@ export default function UserBindPage() {
   const { phone, wechat } = bind.data;
 
   const unbind = async () => {
-    setUnbinding(true);
     try {
-      await api.account.UnBindOfficial();
+      await unbindWechat.mutateAsync();
       message.success('解绑成功');
-      await refresh();
     } catch {
       // shown
-    } finally {
-      setUnbinding(false);
     }
   };
 
@@ -65,7 +60,7 @@ export default function UserBindPage() {
                 cancelText="取消"
                 onConfirm={unbind}
               >
-                <Button type="link" danger loading={unbinding}>
+                <Button type="link" danger loading={unbindWechat.isPending}>
                   解绑
                 </Button>
               </Popconfirm>
@@ -91,14 +86,7 @@ export default function UserBindPage() {
           />
         </List.Item>
       </List>
-      <PhoneModal
-        open={dialog === 'phone'}
-        onClose={close}
-        onDone={() => {
-          setDialog('');
-          refresh();
-        }}
-      />
+      <PhoneModal open={dialog === 'phone'} onClose={close} onDone={close} />
       <WechatBindModal open={dialog === 'wechat'} onClose={close} onBound={bound} />
     </Card>
   );

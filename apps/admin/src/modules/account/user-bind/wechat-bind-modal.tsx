@@ -1,8 +1,7 @@
 import type { contract, DataOf } from '@contract/index';
 import { Alert, Button, Modal, QRCode, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '@/api/client';
-import { useUserBind } from '../account.queries';
+import { useUserBind, useWechatQr } from '../account.queries';
 
 type Qr = DataOf<typeof contract.account.GetOfficial>;
 
@@ -17,16 +16,17 @@ export function WechatBindModal({ open, onClose, onBound }: Props) {
   const [qr, setQr] = useState<Qr | null>(null);
   const [expired, setExpired] = useState(false);
   const bind = useUserBind(open && qr && !expired ? 2000 : false);
+  const { mutateAsync: newQr } = useWechatQr();
 
   const refresh = useCallback(async () => {
     setExpired(false);
     setQr(null);
     try {
-      setQr(await api.account.GetOfficial(undefined, { quiet: true }));
+      setQr(await newQr());
     } catch {
       onClose();
     }
-  }, [onClose]);
+  }, [onClose, newQr]);
 
   useEffect(() => {
     if (open) refresh();

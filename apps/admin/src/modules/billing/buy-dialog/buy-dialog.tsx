@@ -1,21 +1,15 @@
-import { BUY_CANCEL_CONFIRM, BUY_ORDER_ERROR_MSG, BUY_PAID_MSG, BUY_PAY_STATUS, BUY_UNPAID_MSG, PAY_POLL_MS } from '@contract/index';
-import { App, Button, Modal, Result, Space, Spin, Typography } from 'antd';
+import { BUY_CANCEL_CONFIRM, BUY_ORDER_ERROR_MSG, BUY_PAID_MSG, BUY_PAY_STATUS, BUY_UNPAID_MSG } from '@contract/index';
+import { App, Button, Modal, Result, Space, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { api } from '@/api/client';
-import { PayQr, PaySandboxNotice } from '@/shared';
-import { useBuyInfo } from '../billing.queries';
+import { PaySandboxNotice } from '@/shared';
+import { useBuyInfo, useCancelBuy, useCheckPayOrder, useRenterBuy } from '../billing.queries';
 import { BuyForm, type BuyValues } from './buy-form';
+import { BuyPayQr, type PayData } from './buy-pay-qr';
 import { usePayPolling } from './use-pay-polling';
 
 export { PAY_QR_SIZE } from '@/shared';
 /** How long '支付成功' shows before the page reloads with the new version. */
 const RELOAD_AFTER_MS = 1500;
-
-interface PayData {
-  PayOrderGUID: string;
-  qr_code: string;
-  Total: string;
-}
 
 interface Props {
   /** '' the enterprise's version, else an app id; null when closed. */
@@ -36,7 +30,9 @@ export function BuyDialog({ target, onClose, onPaid = () => setTimeout(reload, R
   const open = target !== null;
   const info = useBuyInfo(target ?? '', open);
   const [pay, setPay] = useState<PayData | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const renterBuy = useRenterBuy();
+  const checkPayOrder = useCheckPayOrder();
+  const cancelBuy = useCancelBuy();
   const [paid, setPaid] = useState(false);
 
   const close = () => {
@@ -61,20 +57,17 @@ export function BuyDialog({ target, onClose, onPaid = () => setTimeout(reload, R
   const d = info.data;
   const confirm = async (v: BuyValues) => {
     if (!d) return;
-    setSubmitting(true);
     try {
-      setPay(await api.billing.RenterBuy({ ProductLineGUID: d.ProductLineGUID, CustomerGUID: d.CustomerGUID, ...v, BuyYHS: 0 }));
+      setPay(await renterBuy.mutateAsync({ ProductLineGUID: d.ProductLineGUID, CustomerGUID: d.CustomerGUID, ...v, BuyYHS: 0 }));
     } catch {
       // the reason is shown
-    } finally {
-      setSubmitting(false);
     }
   };
 
   const checkOnce = async () => {
     if (!pay) return;
     try {
-      const { PayStatus } = await api.billing.GetPayOrder({ OrderGUID: pay.PayOrderGUID }, { silent: true });
+      const { PayStatus } = await checkPayOrder.mutateAsync(pay.PayOrderGUID);
       if (PayStatus === BUY_PAY_STATUS.paid) succeed();
       else message.warning(BUY_UNPAID_MSG);
     } catch {
@@ -91,7 +84,7 @@ export function BuyDialog({ target, onClose, onPaid = () => setTimeout(reload, R
       cancelText: '取消',
       onOk: async () => {
         try {
-          await api.billing.CancelBuy({ OrderGUID: pay.PayOrderGUID });
+          await cancelBuy.mutateAsync(pay.PayOrderGUID);
         } catch {
           return; // the reason is shown (paid meanwhile, for one)
         }
@@ -105,26 +98,8 @@ export function BuyDialog({ target, onClose, onPaid = () => setTimeout(reload, R
   if (info.isLoading) body = <Spin style={{ display: 'block', padding: 40 }} />;
   else if (!d) body = <Result status="error" title={BUY_ORDER_ERROR_MSG} />;
   else if (!d.usagemd && !d.usagenf) body = <Result status="success" title="已买断，无需再次购买" />;
-  else if (!pay) body = <BuyForm info={d} submitting={submitting} onSubmit={confirm} onCancel={close} />;
-  else
-    body = (
-      <PayQr
-        qrCode={pay.qr_code}
-        total={pay.Total}
-        footer={
-          paid ? (
-            <Typography.Text type="success">{BUY_PAID_MSG}，页面即将刷新</Typography.Text>
-          ) : (
-            <>
-              每 {PAY_POLL_MS / 1000} 秒自动查询支付结果；也可
-              <a href={pay.qr_code} target="_blank" rel="noreferrer">
-                在新窗口打开支付页面
-              </a>
-            </>
-          )
-        }
-      />
-    );
+  else if (!pay) body = <BuyForm info={d} submitting={renterBuy.isPending} onSubmit={confirm} onCancel={close} />;
+  else body = <BuyPayQr pay={pay} paid={paid} />;
 
   const footer = pay ? (
     <Space>

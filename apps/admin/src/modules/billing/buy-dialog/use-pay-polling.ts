@@ -1,9 +1,6 @@
 import { BUY_PAY_STATUS, PAY_POLL_MS } from '@contract/index';
 import { useEffect, useRef } from 'react';
-import { api } from '@/api/client';
-
-/** Billing's purchase status (PayStatus 1 unpaid, 2 paid, 3 closed). */
-const billingStatus = async (id: string) => (await api.billing.GetPayOrder({ OrderGUID: id }, { quiet: true, silent: true })).PayStatus;
+import { billingPayStatus } from '../billing.queries';
 
 /**
  * Asks every PAY_POLL_MS whether the order was paid (spec 000 §4 step 3) and stops for good at status 2 (paid) or 3
@@ -13,7 +10,7 @@ const billingStatus = async (id: string) => (await api.billing.GetPayOrder({ Ord
 export function usePayPolling(
   orderId: string | null,
   onDone: (payStatus: number) => void,
-  statusOf: (id: string) => Promise<number> = billingStatus,
+  statusOf: (id: string) => Promise<number> = billingPayStatus,
 ) {
   const done = useRef(onDone);
   done.current = onDone;

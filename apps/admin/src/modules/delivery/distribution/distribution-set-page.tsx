@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space, Spin, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ListSearch, ListTable, useListState } from '@/shared';
-import { deliveryKeys, useDeliverySettings, useInvalidate, usePickList } from '../delivery.queries';
+import { useDeletePick, useDeliverySettings, usePickList, useSetPickState } from '../delivery.queries';
 import { LocalForm } from './local-form';
 import { MethodSwitch } from './method-switch';
 import { type PickRow, pickColumns } from './pick-columns';
@@ -19,10 +18,10 @@ export default function DistributionSetPage() {
   const canEdit = can('distributionSet', 'edit');
   const canDelete = can('distributionSet', 'delete');
   const settings = useDeliverySettings();
-  const refreshSettings = useInvalidate(deliveryKeys.settings);
   const list = useListState(NO_FILTERS);
   const picks = usePickList(list.query);
-  const refreshPicks = useInvalidate(deliveryKeys.picks);
+  const setPickState = useSetPickState();
+  const deletePick = useDeletePick();
 
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
@@ -30,8 +29,6 @@ export default function DistributionSetPage() {
       message.success(done);
     } catch {
       // the reason is shown
-    } finally {
-      await refreshPicks();
     }
   };
 
@@ -45,8 +42,8 @@ export default function DistributionSetPage() {
     canEdit,
     canDelete,
     onEdit: (r: PickRow) => navigate(`/EditPickUp?id=${r.id}`),
-    onState: (r, status) => act(() => api.delivery.EditPickState({ id: r.id, status }), status === 1 ? '启用成功' : '停用成功'),
-    onDelete: (r) => act(() => api.delivery.DelPick({ id: r.id }), '删除成功!'),
+    onState: (r, status) => act(() => setPickState.mutateAsync({ id: r.id, status }), status === 1 ? '启用成功' : '停用成功'),
+    onDelete: (r) => act(() => deletePick.mutateAsync(r.id), '删除成功!'),
   });
 
   return (
@@ -58,7 +55,7 @@ export default function DistributionSetPage() {
             label: '快递发货',
             children: (
               <Space direction="vertical" size="large">
-                <MethodSwitch method="express" on={s.express === 1} canEdit={canEdit} onChanged={refreshSettings} />
+                <MethodSwitch method="express" on={s.express === 1} canEdit={canEdit} />
                 <Typography.Text type="secondary">买家下单时可选择快递发货，运费按商品的统一邮费或运费模板计算。</Typography.Text>
               </Space>
             ),
@@ -68,7 +65,7 @@ export default function DistributionSetPage() {
             label: '到店自提',
             children: (
               <Space direction="vertical" size="large" style={{ width: '100%' }}>
-                <MethodSwitch method="pickup" on={s.pickup === 1} canEdit={canEdit} onChanged={refreshSettings} />
+                <MethodSwitch method="pickup" on={s.pickup === 1} canEdit={canEdit} />
                 <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
                   <ListSearch placeholder="自提点名称 / 地址 / 电话" onSearch={(v) => list.search(v.keyword)} onReset={list.reset} />
                   {canEdit && (
@@ -98,8 +95,8 @@ export default function DistributionSetPage() {
             label: '同城配送',
             children: (
               <Space direction="vertical" size="large" style={{ width: '100%' }}>
-                <MethodSwitch method="local" on={s.local === 1} canEdit={canEdit} onChanged={refreshSettings} />
-                <LocalForm initial={s} canEdit={canEdit} onSaved={refreshSettings} />
+                <MethodSwitch method="local" on={s.local === 1} canEdit={canEdit} />
+                <LocalForm initial={s} canEdit={canEdit} />
               </Space>
             ),
           },

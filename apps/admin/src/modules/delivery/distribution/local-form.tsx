@@ -1,9 +1,9 @@
 import { LOCAL_RADIUS_MAX_KM } from '@contract/index';
 import { Alert, App, Button, Form, InputNumber } from 'antd';
-import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
+import { useEffect } from 'react';
 import { showFieldErrors } from '@/modules/shop/form-errors';
 import { AmountInput } from '@/shared';
+import { useSaveLocalSet } from '../delivery.queries';
 
 interface Values {
   radiusKm: number | null;
@@ -15,14 +15,13 @@ interface Values {
 interface Props {
   initial: { radiusKm: number; minAmount: number; fee: number; freeFrom: number; shopLocated: boolean };
   canEdit: boolean;
-  onSaved: () => void;
 }
 
 /** 同城配送's terms: radius around the shop, 起送价, 配送费, 满额免配送费. */
-export function LocalForm({ initial, canEdit, onSaved }: Props) {
+export function LocalForm({ initial, canEdit }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const saveLocal = useSaveLocalSet();
 
   useEffect(() => {
     form.setFieldsValue({
@@ -34,18 +33,11 @@ export function LocalForm({ initial, canEdit, onSaved }: Props) {
   }, [initial, form]);
 
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      await api.delivery.SaveLocalSet(
-        { radiusKm: v.radiusKm ?? 0, minAmount: v.minAmount, fee: v.fee, freeFrom: v.freeFrom || 0 },
-        { silent: true },
-      );
+      await saveLocal.mutateAsync({ radiusKm: v.radiusKm ?? 0, minAmount: v.minAmount, fee: v.fee, freeFrom: v.freeFrom || 0 });
       message.success('保存成功');
-      onSaved();
     } catch (e) {
       if (!showFieldErrors(form, e)) message.error((e as Error).message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -81,7 +73,7 @@ export function LocalForm({ initial, canEdit, onSaved }: Props) {
       </Form.Item>
       {canEdit && (
         <Form.Item wrapperCol={{ offset: 4 }}>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saveLocal.isPending}>
             保存
           </Button>
         </Form.Item>

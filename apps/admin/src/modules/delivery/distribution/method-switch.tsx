@@ -1,31 +1,25 @@
 import { DELIVERY_METHOD_NAMES, type DeliveryMethod } from '@contract/index';
 import { App, Space, Switch, Typography } from 'antd';
-import { useState } from 'react';
-import { api } from '@/api/client';
+import { useSetMethodState } from '../delivery.queries';
 
 interface Props {
   method: DeliveryMethod;
   on: boolean;
   canEdit: boolean;
-  onChanged: () => void;
 }
 
 /** One delivery method on or off; turning one off asks first (checkout stops offering it). */
-export function MethodSwitch({ method, on, canEdit, onChanged }: Props) {
+export function MethodSwitch({ method, on, canEdit }: Props) {
   const { modal, message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const setState = useSetMethodState();
   const name = DELIVERY_METHOD_NAMES[method];
 
   const set = async (state: 0 | 1) => {
-    setBusy(true);
     try {
-      await api.delivery.EditExpressState({ method, state });
+      await setState.mutateAsync({ method, state });
       message.success(state === 1 ? `已开启${name}` : `已关闭${name}`);
     } catch {
       // the reason is shown
-    } finally {
-      setBusy(false);
-      onChanged();
     }
   };
 
@@ -46,7 +40,7 @@ export function MethodSwitch({ method, on, canEdit, onChanged }: Props) {
       <Switch
         aria-label={name}
         checked={on}
-        loading={busy}
+        loading={setState.isPending}
         disabled={!canEdit}
         onChange={toggle}
         checkedChildren="已开启"

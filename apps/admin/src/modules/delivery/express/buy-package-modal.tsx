@@ -1,11 +1,10 @@
 import { BUY_PAID_MSG, EXPRESS_BUY_STATUS, PAY_POLL_MS } from '@contract/index';
 import { App, Button, Card, Col, Modal, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api/client';
 import { usePayPolling } from '@/modules/billing/buy-dialog/use-pay-polling';
 import { PayQr, PaySandboxNotice } from '@/shared';
 import { yuan } from '@/shared/money';
-import { usePackages } from '../delivery.queries';
+import { buyStatusOf, useChargePackage, usePackages } from '../delivery.queries';
 
 export interface PayData {
   id: string;
@@ -21,14 +20,12 @@ interface Props {
   onChanged: () => void;
 }
 
-const statusOf = async (id: string) => (await api.delivery.ChargeResult({ id }, { quiet: true, silent: true })).status;
-
 /** 购买电子面单: a package, then its QR code polled until paid (billing's pay step and polling). */
 export function BuyPackageModal({ open, resume, onClose, onChanged }: Props) {
   const { message } = App.useApp();
   const packages = usePackages();
   const [paying, setPaying] = useState<PayData | null>(null);
-  const [busy, setBusy] = useState('');
+  const charge = useChargePackage();
   const [paid, setPaid] = useState(false);
   const pay = paying ?? resume;
 
@@ -48,18 +45,14 @@ export function BuyPackageModal({ open, resume, onClose, onChanged }: Props) {
       } else message.warning('该购买已关闭，请重新购买');
       onChanged();
     },
-    statusOf,
+    buyStatusOf,
   );
 
   const buy = async (packageId: string) => {
-    setBusy(packageId);
     try {
-      setPaying(await api.delivery.Charge({ packageId }));
-      onChanged();
+      setPaying(await charge.mutateAsync(packageId));
     } catch {
       // the reason is shown
-    } finally {
-      setBusy('');
     }
   };
 
@@ -101,7 +94,7 @@ export function BuyPackageModal({ open, resume, onClose, onChanged }: Props) {
                     <Typography.Title level={4} style={{ margin: 0 }}>
                       {yuan(p.price)}
                     </Typography.Title>
-                    <Button type="primary" loading={busy === p.id} onClick={() => buy(p.id)}>
+                    <Button type="primary" loading={charge.isPending && charge.variables === p.id} onClick={() => buy(p.id)}>
                       立即购买
                     </Button>
                   </Space>

@@ -3,10 +3,9 @@ import { App, Button, Card, Popconfirm, Select, Space, Tag, Typography } from 'a
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { contract, DataOf } from '@contract/index';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ListTable, useListState } from '@/shared';
-import { deliveryKeys, useBuyList, useInvalidate, usePackages } from '../delivery.queries';
+import { useBuyList, useCloseBuy, useInvalidateBuys, usePackages, useResumeBuy } from '../delivery.queries';
 import { BuyPackageModal, type PayData } from './buy-package-modal';
 
 type Row = DataOf<typeof contract.delivery.BuyPage>['rows'][number];
@@ -23,32 +22,27 @@ export default function BuyRecordPage() {
   const list = useListState(FILTERS);
   const q = useBuyList(list.query);
   const packages = usePackages();
-  const refresh = useInvalidate(deliveryKeys.buys);
+  const changed = useInvalidateBuys();
+  const resumeBuy = useResumeBuy();
+  const closeBuy = useCloseBuy();
   const [open, setOpen] = useState(false);
   const [resume, setResume] = useState<PayData | null>(null);
 
-  const changed = () => {
-    refresh();
-    packages.refetch();
-  };
-
   const payAgain = async (r: Row) => {
     try {
-      setResume(await api.delivery.GetQrCode({ id: r.id }));
+      setResume(await resumeBuy.mutateAsync(r.id));
       setOpen(true);
     } catch {
-      changed();
+      // the reason is shown; the list is read again
     }
   };
 
   const close = async (r: Row) => {
     try {
-      await api.delivery.DelBuyCode({ id: r.id });
+      await closeBuy.mutateAsync(r.id);
       message.success('已关闭');
     } catch {
       // the reason is shown
-    } finally {
-      changed();
     }
   };
 

@@ -1,11 +1,12 @@
 import { FREIGHT_NAME_MAX } from '@contract/index';
-import { App, Button, Card, Drawer, Form, Input, InputNumber, Radio, Space, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
+import { App, Button, Card, Drawer, Form, Input, Radio, Space, Switch } from 'antd';
+import { useEffect } from 'react';
 import { showFieldErrors } from '@/modules/shop/form-errors';
-import { AmountInput } from '@/shared';
+import { useSaveTemplate } from '../delivery.queries';
 import { AreaMultiPicker } from './area-multi-picker';
+import { FreeRulesField } from './free-rules-field';
 import { bodyOf, conflictsOf, NEW_TEMPLATE, type TemplateRow, type TemplateValues, valuesOf } from './freight-form';
+import { RuleFields } from './rule-fields';
 
 interface Props {
   /** 'new', a template to edit, or null (closed). */
@@ -14,49 +15,11 @@ interface Props {
   onSaved: () => void;
 }
 
-/** First / additional units and fees of one rule, at `path` of the form. */
-function RuleFields({ path, byWeight }: { path: (string | number)[]; byWeight: boolean }) {
-  const u = byWeight ? 'kg' : '件';
-  const step = byWeight ? 0.1 : 1;
-  const precision = byWeight ? 3 : 0;
-  return (
-    <Space wrap>
-      <Form.Item name={[...path, 'first']} noStyle rules={[{ required: true, message: byWeight ? '请输入首重' : '请输入首件' }]}>
-        <InputNumber
-          aria-label={byWeight ? '首重' : '首件'}
-          min={byWeight ? 0.001 : 1}
-          step={step}
-          precision={precision}
-          addonAfter={u}
-          style={{ width: 130 }}
-        />
-      </Form.Item>
-      <Form.Item name={[...path, 'firstFee']} noStyle rules={[{ required: true, message: '请输入首费' }]}>
-        <AmountInput aria-label="首费" addonAfter="元" style={{ width: 130 }} />
-      </Form.Item>
-      <Typography.Text type="secondary">续{byWeight ? '重' : '件'}每</Typography.Text>
-      <Form.Item name={[...path, 'next']} noStyle rules={[{ required: true, message: byWeight ? '请输入续重' : '请输入续件' }]}>
-        <InputNumber
-          aria-label={byWeight ? '续重' : '续件'}
-          min={0}
-          step={step}
-          precision={precision}
-          addonAfter={u}
-          style={{ width: 130 }}
-        />
-      </Form.Item>
-      <Form.Item name={[...path, 'nextFee']} noStyle rules={[{ required: true, message: '请输入续费' }]}>
-        <AmountInput aria-label="续费" addonAfter="元" style={{ width: 130 }} />
-      </Form.Item>
-    </Space>
-  );
-}
-
 /** 新建 / 编辑运费模板: charge by piece or weight, default and regional rules, areas not delivered, free shipping. */
 export function FreightEditor({ editing, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<TemplateValues>();
-  const [saving, setSaving] = useState(false);
+  const saveTemplate = useSaveTemplate();
   const row = editing && editing !== 'new' ? editing : null;
   const chargeBy = Form.useWatch('chargeBy', form);
   const byWeight = chargeBy === 2;
@@ -73,15 +36,12 @@ export function FreightEditor({ editing, onClose, onSaved }: Props) {
       form.setFields(conflicts.map(([name, msg]) => ({ name: name as ['regions', number, 'areas'], errors: [msg] })));
       return;
     }
-    setSaving(true);
     try {
-      await api.delivery.SaveLogistics(bodyOf(v, row?.id), { silent: true });
+      await saveTemplate.mutateAsync(bodyOf(v, row?.id));
       message.success('保存成功');
       onSaved();
     } catch (e) {
       if (!showFieldErrors(form, e)) message.error((e as Error).message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -96,7 +56,7 @@ export function FreightEditor({ editing, onClose, onSaved }: Props) {
       extra={
         <Space>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          <Button type="primary" loading={saveTemplate.isPending} onClick={() => form.submit()}>
             保存
           </Button>
         </Space>
@@ -143,47 +103,7 @@ export function FreightEditor({ editing, onClose, onSaved }: Props) {
         <Form.Item name="noDelivery" label="不配送区域" extra="收货地址在这些地区时，使用本模板的商品不能下单">
           <AreaMultiPicker placeholder="选择不配送的省 / 市" />
         </Form.Item>
-        <Form.List name="freeRules">
-          {(fields, { add, remove }) => (
-            <Form.Item label="指定条件包邮">
-              {fields.map((f, i) => (
-                <Card
-                  key={f.key}
-                  size="small"
-                  style={{ marginBottom: 8 }}
-                  title={`条件 ${i + 1}`}
-                  extra={
-                    <Button type="link" danger onClick={() => remove(f.name)}>
-                      删除
-                    </Button>
-                  }
-                >
-                  <Form.Item name={[f.name, 'areas']} extra="不选择表示全部可配送地区">
-                    <AreaMultiPicker placeholder="包邮地区（不选为全部）" />
-                  </Form.Item>
-                  <Space wrap>
-                    <Typography.Text>满</Typography.Text>
-                    <Form.Item name={[f.name, 'minQty']} noStyle>
-                      <InputNumber
-                        aria-label="包邮件数（重量）"
-                        min={0}
-                        precision={byWeight ? 3 : 0}
-                        addonAfter={byWeight ? 'kg' : '件'}
-                        style={{ width: 140 }}
-                      />
-                    </Form.Item>
-                    <Typography.Text>和 / 或 满</Typography.Text>
-                    <Form.Item name={[f.name, 'minAmount']} noStyle>
-                      <AmountInput aria-label="包邮金额" addonAfter="元" style={{ width: 140 }} />
-                    </Form.Item>
-                    <Typography.Text>包邮（两项都填时须同时满足）</Typography.Text>
-                  </Space>
-                </Card>
-              ))}
-              <Button onClick={() => add({ areas: [], minQty: null, minAmount: '' })}>添加包邮条件</Button>
-            </Form.Item>
-          )}
-        </Form.List>
+        <FreeRulesField byWeight={byWeight} />
         <Form.Item name="enabled" label="启用" valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -1,14 +1,13 @@
 import { VERIFY_KINDS } from '@contract/index';
 import type { contract, DataOf, InputOf } from '@contract/index';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ListSearch, ListTable, useUrlListState } from '@/shared';
 import { yuan } from '@/shared/money';
+import { useTakeRecords, useVerifyStaff } from '../delivery.queries';
 
 type Row = DataOf<typeof contract.verify.List>['rows'][number];
 type Kind = InputOf<typeof contract.verify.List>['kind'];
@@ -19,17 +18,9 @@ const FILTERS: { kind: Kind; staffUserId: string; stime: string; endtime: string
 export default function TakeListPage() {
   const can = useCan();
   const list = useUrlListState(FILTERS);
-  const q = useQuery({
-    queryKey: ['verify', 'takes', list.query],
-    queryFn: () => api.verify.List(list.query, { quiet: true }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useTakeRecords(list.query);
   const [staffKeyword, setStaffKeyword] = useState('');
-  const staff = useQuery({
-    queryKey: ['verify', 'staff', staffKeyword],
-    queryFn: () => api.verify.StaffOptions({ keyword: staffKeyword }, { quiet: true }),
-    placeholderData: keepPreviousData,
-  });
+  const staff = useVerifyStaff(staffKeyword);
   const f = list.state.filters;
   const set = (change: Partial<typeof FILTERS>) => list.search(list.state.keyword, { ...f, ...change });
 

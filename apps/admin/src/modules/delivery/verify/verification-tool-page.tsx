@@ -1,9 +1,10 @@
 import { App, Button, Card, Form, Input, type InputRef, Result, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { yuan } from '@/shared/money';
+import { useCheckVerifyCode, useTakeVerifyCode } from '../delivery.queries';
 import { type VerifyMatch, VerifyCard } from './verify-card';
 
 /**
@@ -17,8 +18,8 @@ export default function VerificationToolPage() {
   const input = useRef<InputRef>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
-  const [looking, setLooking] = useState(false);
-  const [taking, setTaking] = useState('');
+  const check = useCheckVerifyCode();
+  const takeCode = useTakeVerifyCode();
   const [matches, setMatches] = useState<VerifyMatch[] | null>(null);
   const [done, setDone] = useState<VerifyMatch | null>(null);
 
@@ -29,31 +30,25 @@ export default function VerificationToolPage() {
   const look = async () => {
     const c = code.trim();
     if (!c) return setError('请输入核销码');
-    setLooking(true);
     try {
-      const d = await api.verify.Check({ code: c }, { silent: true, quiet: true });
+      const d = await check.mutateAsync(c);
       setMatches(d.matches);
       setError('');
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       setMatches(null);
       setError(e.message);
-    } finally {
-      setLooking(false);
     }
   };
 
   const take = async (m: VerifyMatch) => {
-    setTaking(m.kind);
     try {
-      setDone(await api.verify.Take({ code: m.code, kind: m.kind }, { silent: true }));
+      setDone(await takeCode.mutateAsync({ code: m.code, kind: m.kind }));
       message.success('核销成功');
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       message.error(e.message);
       await look();
-    } finally {
-      setTaking('');
     }
   };
 
@@ -116,7 +111,7 @@ export default function VerificationToolPage() {
                 look();
               }}
             />
-            <Button size="large" type="primary" htmlType="submit" loading={looking}>
+            <Button size="large" type="primary" htmlType="submit" loading={check.isPending}>
               查询
             </Button>
           </Space.Compact>
@@ -126,7 +121,13 @@ export default function VerificationToolPage() {
         <Typography.Paragraph type="warning">该核销码对应多个订单，请核对后选择要核销的订单。</Typography.Paragraph>
       )}
       {matches?.map((m) => (
-        <VerifyCard key={`${m.kind}-${m.id}`} m={m} busy={taking === m.kind} canTake={canTake} onTake={take} />
+        <VerifyCard
+          key={`${m.kind}-${m.id}`}
+          m={m}
+          busy={takeCode.isPending && takeCode.variables?.kind === m.kind}
+          canTake={canTake}
+          onTake={take}
+        />
       ))}
     </Card>
   );

@@ -2,9 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { Can, DebouncedButton, ListSearch, ListTable, useUrlListState } from '@/shared';
-import { useFormList, useInvalidateForms } from '../forms.queries';
+import { useDeleteForms, useFormList, useSetFormsState } from '../forms.queries';
 import { formColumns, type FormRowData } from './form-columns';
 
 const NO_FILTERS = {};
@@ -15,14 +14,14 @@ export default function FormListPage() {
   const { modal, message } = App.useApp();
   const list = useUrlListState(NO_FILTERS);
   const q = useFormList(list.query);
-  const refresh = useInvalidateForms();
+  const deleteForms = useDeleteForms();
+  const setFormsState = useSetFormsState();
   const [selected, setSelected] = useState<string[]>([]);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     await work();
     message.success(done);
     setSelected([]);
-    await refresh();
   };
   const remove = (ids: string[], single: boolean) =>
     modal.confirm({
@@ -30,7 +29,7 @@ export default function FormListPage() {
       okText: '确定',
       cancelText: '取消',
       okButtonProps: { danger: true },
-      onOk: () => run(() => api.forms.DelFrom({ ids }), '删除成功!').catch(() => undefined),
+      onOk: () => run(() => deleteForms.mutateAsync(ids), '删除成功!').catch(() => undefined),
     });
   const setState = (status: 0 | 1) =>
     modal.confirm({
@@ -38,7 +37,7 @@ export default function FormListPage() {
       okText: '确定',
       cancelText: '取消',
       onOk: () =>
-        run(() => api.forms.UpStateFrom({ ids: selected, status }), status === 1 ? '生效成功!' : '使失效成功!').catch(() => undefined),
+        run(() => setFormsState.mutateAsync({ ids: selected, status }), status === 1 ? '生效成功!' : '使失效成功!').catch(() => undefined),
     });
 
   const columns = formColumns({

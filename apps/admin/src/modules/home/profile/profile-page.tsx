@@ -1,10 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Descriptions, Form, Input, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
+import { useEffect } from 'react';
 import { useSession } from '@/store/session';
-import { useProfile } from '../home.queries';
+import { useProfile, useSaveProfile } from '../home.queries';
 
 interface ProfileForm {
   name: string;
@@ -14,28 +12,22 @@ interface ProfileForm {
 /** 个人设置: name and avatar of the logged-in user; account facts beside them. */
 export default function ProfilePage() {
   const q = useProfile();
-  const qc = useQueryClient();
+  const saveProfile = useSaveProfile();
   const { message } = App.useApp();
   const update = useSession((s) => s.update);
   const [form] = Form.useForm<ProfileForm>();
-  const [busy, setBusy] = useState(false);
   const headimg = Form.useWatch('headimg', form);
   useEffect(() => {
     if (q.data) form.setFieldsValue({ name: q.data.name, headimg: q.data.headimg });
   }, [q.data, form]);
   if (q.isLoading || !q.data) return <Skeleton active />;
   const save = async (v: ProfileForm) => {
-    setBusy(true);
     try {
-      await api.home.SaveProfile(v);
+      await saveProfile.mutateAsync(v);
       message.success('保存成功');
       update({ uname: v.name });
-      await qc.invalidateQueries({ queryKey: ['home'] });
-      await qc.invalidateQueries({ queryKey: ['staff', 'userInfo'] });
     } catch {
       // shown
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -64,7 +56,7 @@ export default function ProfilePage() {
             <Input maxLength={20} showCount />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={saveProfile.isPending}>
               保存
             </Button>
           </Form.Item>

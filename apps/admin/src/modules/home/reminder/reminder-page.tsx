@@ -1,23 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Checkbox, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '@/api/client';
 import { ListSearch, Pager } from '@/shared';
-import { useNoticePage } from '../home.queries';
+import { useNoticePage, useReadAllNotices } from '../home.queries';
 
 /** 消息提醒 (tp=4 shows every notice): paged on the server, searchable, mark as read. */
 export default function ReminderPage() {
   const [params] = useSearchParams();
   const tp = Number(params.get('tp') ?? 4);
-  const qc = useQueryClient();
+  const readAll = useReadAllNotices();
   const { message } = App.useApp();
   const [q, setQ] = useState({ page_index: 1, page_size: 10, keyword: '', unread: false, tp });
   const list = useNoticePage(q);
   const markAll = async () => {
-    await api.home.ReadNotice({ ids: [] });
+    await readAll.mutateAsync();
     message.success('已全部标为已读');
-    await qc.invalidateQueries({ queryKey: ['home', 'notices'] });
   };
   return (
     <Card>

@@ -1,15 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Descriptions, Empty, Image, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { goodsPriceColumns } from '../goods-orders/line-cell';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@/api/client';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton } from '@/shared';
-import { yuan } from '@/shared/money';
-import { type ActionOpen, AgreeModal, MessageModal, RefundModal, RefuseModal, ResendModal } from './action-modals';
+import { MessageModal, RefundModal, RefuseModal, ResendModal } from './action-modals';
+import { AfterSaleHistoryCard, AfterSaleInfo } from './after-sale-detail-cards';
+import { AgreeModal } from './agree-modal';
 import { AFTER_SALE_COLOR } from './after-sale-filter';
-import { useAfterSale, useInvalidateAfterSales, useNextActions } from './after-sales.queries';
+import { useAddFlow, useAfterSale, useNextActions } from './after-sales.queries';
+import type { ActionOpen } from './step-modal';
 
 /** 售后详情: the request, the order, amounts, the return parcel, the buttons the state allows, the negotiation history. */
 export default function AfterSaleDetailPage() {
@@ -19,7 +20,7 @@ export default function AfterSaleDetailPage() {
   const { message, modal } = App.useApp();
   const q = useAfterSale(id);
   const next = useNextActions(id);
-  const refresh = useInvalidateAfterSales();
+  const flow = useAddFlow();
   const canEdit = useCan()('SalesProtection', 'edit');
   const [open, setOpen] = useState<ActionOpen>(null);
 
@@ -42,12 +43,10 @@ export default function AfterSaleDetailPage() {
       cancelText: '取消',
       onOk: async () => {
         try {
-          await api.afterSale.AddFlow({ id, action: 'receive' });
+          await flow.mutateAsync({ id, action: 'receive' });
           message.success('已确认收货');
         } catch {
           // shown by the api client
-        } finally {
-          await refresh();
         }
       },
     });
@@ -86,53 +85,7 @@ export default function AfterSaleDetailPage() {
           </Typography.Paragraph>
         )}
         {d.refuseReason && <Typography.Paragraph type="danger">拒绝原因：{d.refuseReason}</Typography.Paragraph>}
-        <Row gutter={24}>
-          <Col xs={24} lg={12}>
-            <Descriptions title="售后申请" column={1} size="small">
-              <Descriptions.Item label="售后类型">{d.typeText}</Descriptions.Item>
-              <Descriptions.Item label="申请原因">{d.reason}</Descriptions.Item>
-              <Descriptions.Item label="问题描述">{d.description || '—'}</Descriptions.Item>
-              {d.images.length > 0 && (
-                <Descriptions.Item label="凭证图片">
-                  <Evidence urls={d.images} />
-                </Descriptions.Item>
-              )}
-              {d.type !== 3 && <Descriptions.Item label="申请金额">{yuan(d.amount)}</Descriptions.Item>}
-              {d.type !== 3 && <Descriptions.Item label="已退款">{yuan(d.refundedAmount)}</Descriptions.Item>}
-              <Descriptions.Item label="买家手机号">{d.memberPhone || '—'}</Descriptions.Item>
-              <Descriptions.Item label="申请时间">{d.createTime}</Descriptions.Item>
-              {d.finishTime && <Descriptions.Item label="结束时间">{d.finishTime}</Descriptions.Item>}
-            </Descriptions>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Descriptions title="订单信息" column={1} size="small">
-              <Descriptions.Item label="订单编号">
-                <Link to={`/GoodsOrderDetail?id=${d.order.id}`}>{d.order.orderNo}</Link>
-              </Descriptions.Item>
-              <Descriptions.Item label="订单状态">{d.order.statusText}</Descriptions.Item>
-              <Descriptions.Item label="实付金额">
-                {yuan(d.order.paidAmount)}（含运费 {yuan(d.order.freightAmount)}）
-              </Descriptions.Item>
-              <Descriptions.Item label="订单已退款">{yuan(d.order.refundedAmount)}</Descriptions.Item>
-              <Descriptions.Item label="付款时间">{d.order.payTime || '—'}</Descriptions.Item>
-              {d.returnAddress && (
-                <Descriptions.Item label="退货地址">
-                  {d.returnAddress.name} {d.returnAddress.phone} {d.returnAddress.address}
-                </Descriptions.Item>
-              )}
-              {d.returnTrackingNo && (
-                <Descriptions.Item label="退货物流">
-                  {d.returnCompany} {d.returnTrackingNo}
-                </Descriptions.Item>
-              )}
-              {d.resendTrackingNo && (
-                <Descriptions.Item label="换货物流">
-                  {d.resendCompany} {d.resendTrackingNo}
-                </Descriptions.Item>
-              )}
-            </Descriptions>
-          </Col>
-        </Row>
+        <AfterSaleInfo d={d} />
       </Card>
       <Card title="售后商品">
         <Table
@@ -143,46 +96,12 @@ export default function AfterSaleDetailPage() {
           columns={[...goodsPriceColumns<(typeof d.items)[number]>(), { title: '申请数量', dataIndex: 'qty', width: 100, align: 'right' }]}
         />
       </Card>
-      <Card title="协商历史">
-        {d.logs.length ? (
-          <Timeline
-            items={d.logs.map((l) => ({
-              color: l.by === '买家' ? 'blue' : l.by === '系统' ? 'gray' : 'green',
-              children: (
-                <div>
-                  <div>
-                    <Typography.Text strong>{l.by}</Typography.Text>　{l.action}
-                    {l.amount !== null && <Typography.Text type="secondary">　{yuan(l.amount)}</Typography.Text>}
-                  </div>
-                  {l.note && <div>{l.note}</div>}
-                  {l.images.length > 0 && <Evidence urls={l.images} size={56} />}
-                  <Typography.Text type="secondary">{l.time}</Typography.Text>
-                </div>
-              ),
-            }))}
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无记录" />
-        )}
-      </Card>
+      <AfterSaleHistoryCard logs={d.logs} />
       <AgreeModal d={d} open={open === 'agree'} onClose={() => setOpen(null)} />
       <RefuseModal d={d} open={open === 'refuse'} onClose={() => setOpen(null)} />
       <RefundModal d={d} open={open === 'refund'} onClose={() => setOpen(null)} />
       <ResendModal d={d} open={open === 'resend'} onClose={() => setOpen(null)} />
       <MessageModal d={d} open={open === 'message'} onClose={() => setOpen(null)} />
     </Space>
-  );
-}
-
-/** The buyer's images (凭证图片): thumbnails that open the preview, browsing all of them. */
-function Evidence({ urls, size = 72 }: { urls: string[]; size?: number }) {
-  return (
-    <Image.PreviewGroup>
-      <Space wrap size={8}>
-        {urls.map((u, i) => (
-          <Image key={u} src={u} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`凭证图片${i + 1}`} />
-        ))}
-      </Space>
-    </Image.PreviewGroup>
   );
 }

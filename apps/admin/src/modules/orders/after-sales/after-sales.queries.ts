@@ -1,5 +1,5 @@
-import type { contract, InputOf } from '@contract/index';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AfterSaleSettings, contract, InputOf } from '@contract/index';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { whileRefunding } from '../refund-polling';
 import { api } from '@/api/client';
 
@@ -42,8 +42,36 @@ export const useCheckInfo = (id: string, enabled: boolean) =>
 export const useAfterSaleSettings = (enabled: boolean) =>
   useQuery({ queryKey: afterSaleKeys.settings, queryFn: () => api.afterSale.AutoCheckServer({}), enabled });
 
+/** Reads every after-sale screen and every goods-order screen again (an after-sale changes its order's amounts and tags). */
 export function useInvalidateAfterSales() {
   const qc = useQueryClient();
   return () =>
     Promise.all([qc.invalidateQueries({ queryKey: afterSaleKeys.all }), qc.invalidateQueries({ queryKey: ['orders', 'goods'] })]);
+}
+
+/** 同意 / 拒绝 (CheckService). A refusal may mean the state moved on: the screens are read again either way. */
+export function useCheckService() {
+  const invalidate = useInvalidateAfterSales();
+  return useMutation({
+    mutationFn: (b: InputOf<typeof contract.afterSale.CheckService>) => api.afterSale.CheckService(b),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** The steps after answering (AddFlow: receive, refund, resend, message); read again either way, as above. */
+export function useAddFlow() {
+  const invalidate = useInvalidateAfterSales();
+  return useMutation({
+    mutationFn: (b: InputOf<typeof contract.afterSale.AddFlow>) => api.afterSale.AddFlow(b),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** Saves 售后设置 (AutoCheckServer with `save`). */
+export function useSaveAfterSaleSettings() {
+  const invalidate = useInvalidateAfterSales();
+  return useMutation({
+    mutationFn: (save: AfterSaleSettings) => api.afterSale.AutoCheckServer({ save }),
+    onSuccess: () => invalidate(),
+  });
 }

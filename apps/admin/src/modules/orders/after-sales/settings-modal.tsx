@@ -1,8 +1,6 @@
 import type { AfterSaleSettings } from '@contract/index';
 import { App, Form, InputNumber, Modal, Skeleton, Switch, Typography } from 'antd';
-import { useState } from 'react';
-import { api } from '@/api/client';
-import { useAfterSaleSettings, useInvalidateAfterSales } from './after-sales.queries';
+import { useAfterSaleSettings, useSaveAfterSaleSettings } from './after-sales.queries';
 
 const days = (label: string, min: number, max: number) => [
   { required: true, message: `请输入${label}` },
@@ -13,20 +11,15 @@ const days = (label: string, min: number, max: number) => [
 export function SettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const q = useAfterSaleSettings(open);
-  const refresh = useInvalidateAfterSales();
+  const saveSettings = useSaveAfterSaleSettings();
   const [form] = Form.useForm<AfterSaleSettings>();
-  const [busy, setBusy] = useState(false);
   const save = async (v: AfterSaleSettings) => {
-    setBusy(true);
     try {
-      await api.afterSale.AutoCheckServer({ save: v });
+      await saveSettings.mutateAsync(v);
       message.success('保存成功');
-      await refresh();
       onClose();
     } catch {
       // shown by the api client
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -37,7 +30,7 @@ export function SettingsModal({ open, onClose }: { open: boolean; onClose: () =>
       onOk={() => form.submit()}
       okText="保存"
       cancelText="取消"
-      confirmLoading={busy}
+      confirmLoading={saveSettings.isPending}
       destroyOnHidden
     >
       {q.isLoading || !q.data ? (

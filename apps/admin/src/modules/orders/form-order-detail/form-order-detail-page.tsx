@@ -2,12 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Descriptions, Form, Input, Modal, Skeleton, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { Can, DebouncedButton, PaySandboxNotice } from '@/shared';
 import { DetailItems } from '../../forms/form-data/submission-detail-dialog';
 import { ORDER_BADGE } from '../form-order-list/form-order-columns';
-import { useFormOrder, useInvalidateOrders } from '../orders.queries';
+import { useCancelFormOrder, useFormOrder, useSaveFormOrderNotes, useTakeFormOrder } from '../orders.queries';
 import { yuan } from '@/shared/money';
 
 /** 表单订单详情: the order, the customer's answers, seller notes, cancel (refunds a paid order) and verification. */
@@ -17,11 +16,12 @@ export default function FormOrderDetailPage() {
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const q = useFormOrder(id);
-  const refresh = useInvalidateOrders();
+  const saveNotesCall = useSaveFormOrderNotes();
+  const takeCall = useTakeFormOrder();
+  const cancelCall = useCancelFormOrder();
   const [notes, setNotes] = useState<string | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelForm] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
   const canEdit = useCan()('FormOrderList', 'edit');
 
   if (q.isLoading || !q.data) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -32,31 +32,25 @@ export default function FormOrderDetailPage() {
   const canTake = canEdit && o.status === 1;
 
   const saveNotes = async () => {
-    await api.formOrder.notes({ id, notes: notes ?? '' });
+    await saveNotesCall.mutateAsync({ id, notes: notes ?? '' });
     message.success('备注已保存');
     setNotes(null);
-    await refresh();
   };
   const take = () =>
     modal.confirm({
       title: '确认核销该订单?',
       onOk: async () => {
-        await api.formOrder.take({ id });
+        await takeCall.mutateAsync(id);
         message.success('核销成功');
-        await refresh();
       },
     });
   const cancel = async (v: { reason: string }) => {
-    setBusy(true);
     try {
-      await api.formOrder.cancel({ id, reason: v.reason });
+      await cancelCall.mutateAsync({ id, reason: v.reason });
       message.success(o.status === 0 ? '订单已取消' : '订单已取消，款项将原路退回');
       setCancelOpen(false);
-      await refresh();
     } catch {
       // shown
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -128,7 +122,7 @@ export default function FormOrderDetailPage() {
         open={cancelOpen}
         onCancel={() => setCancelOpen(false)}
         onOk={() => cancelForm.submit()}
-        confirmLoading={busy}
+        confirmLoading={cancelCall.isPending}
         destroyOnHidden
       >
         <p>{o.status === 0 ? '取消后顾客将不能再支付该订单。' : `将原路退款 ${yuan(o.amount)}，且不可恢复。`}</p>

@@ -1,7 +1,7 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { ListSearch, ListTable, PaySandboxNotice, useListState } from '@/shared';
-import { useFormOrders, useInvalidateOrders, useTakes } from '../orders.queries';
+import { useFormOrders, useTakes } from '../orders.queries';
 import { formOrderColumns } from './form-order-columns';
 import { VerifyCodeBox } from './verify-code-box';
 
@@ -47,7 +47,6 @@ export default function FormOrderListPage() {
   const [view, setView] = useState<'orders' | 'takes'>('orders');
   const list = useListState({ status: -1, stime: '', endtime: '' });
   const q = useFormOrders(list.query);
-  const refresh = useInvalidateOrders();
 
   return (
     <Card
@@ -57,7 +56,7 @@ export default function FormOrderListPage() {
       ]}
       activeTabKey={view}
       onTabChange={(k) => setView(k as 'orders' | 'takes')}
-      tabBarExtraContent={<VerifyCodeBox onDone={refresh} />}
+      tabBarExtraContent={<VerifyCodeBox />}
     >
       <PaySandboxNotice />
       {view === 'takes' ? (

@@ -1,27 +1,23 @@
 import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
+import { useVerifyFormOrderCode } from '../orders.queries';
 
-/** 核销: the staff types the customer's 8-digit code. */
-export function VerifyCodeBox({ onDone }: { onDone: () => void }) {
+/** 核销: the staff types the customer's 8-digit code; the order's detail opens (the lists read again). */
+export function VerifyCodeBox() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const verify = useVerifyFormOrderCode();
   const submit = async () => {
     if (!/^\d{8}$/.test(code)) return message.error(code ? '核销码为8位数字' : '请输入核销码');
-    setBusy(true);
     try {
-      const o = await api.formOrder.verificationCode({ code });
+      const o = await verify.mutateAsync(code);
       message.success(`核销成功：${o.formName} ${o.orderNo}`);
       setCode('');
-      onDone();
       navigate(`/FormOrderDetail?id=${o.id}`);
     } catch {
       // shown
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -35,7 +31,7 @@ export function VerifyCodeBox({ onDone }: { onDone: () => void }) {
         style={{ width: 220 }}
         aria-label="核销码"
       />
-      <Button type="primary" onClick={submit} loading={busy}>
+      <Button type="primary" onClick={submit} loading={verify.isPending}>
         核销
       </Button>
     </Space.Compact>

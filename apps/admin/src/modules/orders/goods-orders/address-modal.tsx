@@ -1,8 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api/client';
 import { AreaCascader } from '@/shared';
-import { useInvalidateGoodsOrders } from './goods-orders.queries';
+import { useEditOrderAddress } from './goods-orders.queries';
 
 interface Address {
   name: string;
@@ -25,26 +24,21 @@ export function AddressModal({
   onClose: () => void;
 }) {
   const { message } = App.useApp();
-  const refresh = useInvalidateGoodsOrders();
+  const edit = useEditOrderAddress();
   const [form] = Form.useForm<Address>();
-  const [busy, setBusy] = useState(false);
   const [areaText, setAreaText] = useState(address?.areaText ?? '');
 
   const submit = async (v: Address) => {
-    setBusy(true);
     try {
-      await api.goodsOrder.EditOrderAddress({ id: orderId, name: v.name, phone: v.phone, area: v.area, areaText, address: v.address });
+      await edit.mutateAsync({ id: orderId, name: v.name, phone: v.phone, area: v.area, areaText, address: v.address });
       message.success('收货地址已修改');
-      await refresh();
       onClose();
     } catch {
       // shown by the api client
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Modal title="修改收货地址" open={open} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+    <Modal title="修改收货地址" open={open} onCancel={onClose} onOk={() => form.submit()} confirmLoading={edit.isPending} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={address ?? undefined} onFinish={submit} preserve={false}>
         <Form.Item
           name="name"

@@ -1,9 +1,8 @@
 import { App, Alert, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { EXPRESS_COMPANIES } from '@contract/index';
 import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
 import type { GoodsOrderRow } from './goods-order-columns';
-import { useInvalidateGoodsOrders } from './goods-orders.queries';
+import { useBulkShip } from './goods-orders.queries';
 
 interface RowInput {
   orderNo: string;
@@ -20,9 +19,8 @@ const companies = EXPRESS_COMPANIES.map((c) => ({ value: c.code, label: c.name }
  */
 export function BulkShipModal({ rows, open, onClose }: { rows: GoodsOrderRow[]; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
-  const refresh = useInvalidateGoodsOrders();
+  const ship = useBulkShip();
   const [form] = Form.useForm<{ rows: RowInput[] }>();
-  const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<Map<string, Result> | null>(null);
 
   useEffect(() => {
@@ -36,19 +34,15 @@ export function BulkShipModal({ rows, open, onClose }: { rows: GoodsOrderRow[]; 
     // Rows already shipped in an earlier try are not sent again.
     const todo = v.rows.filter((r) => !results?.get(r.orderNo)?.ok);
     if (!todo.length) return onClose();
-    setBusy(true);
     try {
-      const r = await api.goodsOrder.BatchAddLogistics({
+      const r = await ship.mutateAsync({
         rows: todo.map((x) => ({ orderNo: x.orderNo, companyCode: x.companyCode ?? '', trackingNo: (x.trackingNo ?? '').trim() })),
       });
       setResults(new Map([...(results ?? new Map()), ...r.rows.map((x) => [x.orderNo, x] as const)]));
       if (r.failCount === 0) message.success(`已发货 ${r.okCount} 个订单`);
       else message.warning(`发货成功 ${r.okCount} 个，失败 ${r.failCount} 个`);
-      await refresh();
     } catch {
       // shown by the api client
-    } finally {
-      setBusy(false);
     }
   };
   const allDone = results !== null && rows.every((r) => results.get(r.orderNo)?.ok);
@@ -66,7 +60,7 @@ export function BulkShipModal({ rows, open, onClose }: { rows: GoodsOrderRow[]; 
       onOk={() => (allDone ? onClose() : form.submit())}
       okText={allDone ? '完成' : results ? '重试失败的订单' : '确认发货'}
       cancelText="关闭"
-      confirmLoading={busy}
+      confirmLoading={ship.isPending}
       destroyOnHidden
     >
       <Alert type="info" showIcon style={{ marginBottom: 12 }} message="每个订单的全部待发商品作为一个包裹发出。" />

@@ -1,8 +1,6 @@
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
-import { api } from '@/api/client';
 import { yuan } from '@/shared/money';
-import { useCancelReasons, useInvalidateGoodsOrders } from './goods-orders.queries';
+import { useCancelGoodsOrder, useCancelReasons } from './goods-orders.queries';
 
 export const OTHER_REASON = '其他原因';
 
@@ -22,22 +20,17 @@ export function CancelModal({
 }) {
   const { message } = App.useApp();
   const reasons = useCancelReasons(open);
-  const refresh = useInvalidateGoodsOrders();
+  const cancel = useCancelGoodsOrder();
   const [form] = Form.useForm<{ reason: string; remark?: string }>();
   const reason = Form.useWatch('reason', form);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (v: { reason: string; remark?: string }) => {
-    setBusy(true);
     try {
-      await api.goodsOrder.CancelOrder({ id: order.id, reason: v.reason as never, remark: v.remark?.trim() ?? '' });
+      await cancel.mutateAsync({ id: order.id, reason: v.reason as never, remark: v.remark?.trim() ?? '' });
       message.success(order.paid ? '订单已取消，款项将原路退回' : '订单已取消');
-      await refresh();
       onClose();
     } catch {
       // shown by the api client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -50,7 +43,7 @@ export function CancelModal({
       okText="确定取消"
       cancelText="再想想"
       okButtonProps={{ danger: true }}
-      confirmLoading={busy}
+      confirmLoading={cancel.isPending}
       destroyOnHidden
     >
       <Typography.Paragraph type={order.paid ? 'danger' : 'secondary'}>{cancelWarning(order.paid, order.paidAmount)}</Typography.Paragraph>

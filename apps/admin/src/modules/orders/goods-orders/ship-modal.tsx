@@ -1,8 +1,7 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Form, Modal, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
-import { useInvalidateGoodsOrders, useShipInfo } from './goods-orders.queries';
+import { useShipInfo, useShipOrder } from './goods-orders.queries';
 import {
   firstParcel,
   leftOf,
@@ -13,6 +12,7 @@ import {
   type ShipLine,
   shipsEverything,
 } from './parcel-rules';
+import { ShipParcelCard } from './ship-parcel-card';
 
 interface Props {
   /** The order to ship; null: closed. */
@@ -24,10 +24,9 @@ interface Props {
 export function ShipModal({ orderId, onClose }: Props) {
   const { message } = App.useApp();
   const info = useShipInfo(orderId ?? '', orderId !== null);
-  const refresh = useInvalidateGoodsOrders();
   const [form] = Form.useForm<{ parcels: ParcelDraft[] }>();
   const parcels = (Form.useWatch('parcels', form) ?? []) as ParcelDraft[];
-  const [busy, setBusy] = useState(false);
+  const ship = useShipOrder();
   const [problems, setProblems] = useState<string[]>([]);
   const d = info.data;
   const lines: ShipLine[] = (d?.lines ?? []).filter((l) => l.toShipQty > 0);
@@ -44,16 +43,12 @@ export function ShipModal({ orderId, onClose }: Props) {
     const found = parcelProblems(lines, list);
     setProblems(found);
     if (found.length || !orderId) return;
-    setBusy(true);
     try {
-      const r = await api.goodsOrder.AddLogistics({ id: orderId, parcels: parcelsBody(lines, list) });
+      const r = await ship.mutateAsync({ id: orderId, parcels: parcelsBody(lines, list) });
       message.success(r.shipped ? '发货成功' : '已部分发货，剩余商品可继续发货');
-      await refresh();
       onClose();
     } catch {
       // the server's message is shown by the api client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -68,7 +63,7 @@ export function ShipModal({ orderId, onClose }: Props) {
       onCancel={onClose}
       onOk={() => form.submit()}
       okText="确认发货"
-      confirmLoading={busy}
+      confirmLoading={ship.isPending}
       okButtonProps={{ disabled: !lines.length }}
       destroyOnHidden
     >
@@ -90,71 +85,14 @@ export function ShipModal({ orderId, onClose }: Props) {
               {(fields, { add, remove }) => (
                 <Space direction="vertical" style={{ width: '100%' }}>
                   {fields.map((field, i) => (
-                    <Card
+                    <ShipParcelCard
                       key={field.key}
-                      size="small"
-                      title={`包裹${i + 1}`}
-                      extra={
-                        fields.length > 1 && (
-                          <Button
-                            type="text"
-                            danger
-                            icon={<DeleteOutlined />}
-                            onClick={() => remove(field.name)}
-                            aria-label={`删除包裹${i + 1}`}
-                          />
-                        )
-                      }
-                    >
-                      <Space style={{ width: '100%' }} align="start">
-                        <Form.Item
-                          name={[field.name, 'companyCode']}
-                          label="快递公司"
-                          rules={[{ required: true, message: '请选择快递公司' }]}
-                          style={{ width: 200 }}
-                        >
-                          <Select
-                            placeholder="请选择"
-                            options={companies}
-                            showSearch
-                            optionFilterProp="label"
-                            aria-label={`包裹${i + 1}快递公司`}
-                          />
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'trackingNo']}
-                          label="快递单号"
-                          rules={[
-                            { required: true, whitespace: true, message: '请输入快递单号' },
-                            { max: 40, message: '快递单号不能超过40个字符' },
-                            { pattern: /^\s*[A-Za-z0-9-]+\s*$/, message: '快递单号只能包含字母、数字和-' },
-                          ]}
-                          style={{ width: 260 }}
-                        >
-                          <Input placeholder="请输入快递单号" aria-label={`包裹${i + 1}快递单号`} />
-                        </Form.Item>
-                      </Space>
-                      <Table<ShipLine>
-                        size="small"
-                        rowKey="id"
-                        pagination={false}
-                        dataSource={lines}
-                        columns={[
-                          { title: '商品', key: 'title', render: (_, l) => `${l.title}${l.skuText ? `（${l.skuText}）` : ''}` },
-                          { title: '待发', dataIndex: 'toShipQty', width: 70 },
-                          {
-                            title: '本包裹数量',
-                            key: 'qty',
-                            width: 140,
-                            render: (_, l) => (
-                              <Form.Item name={[field.name, 'qty', l.id]} noStyle>
-                                <InputNumber min={0} max={l.toShipQty} precision={0} aria-label={`包裹${i + 1} ${l.title} 数量`} />
-                              </Form.Item>
-                            ),
-                          },
-                        ]}
-                      />
-                    </Card>
+                      field={field}
+                      index={i}
+                      lines={lines}
+                      companies={companies}
+                      onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
+                    />
                   ))}
                   {lines.length > 0 && (
                     <Button

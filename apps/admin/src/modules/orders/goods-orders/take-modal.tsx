@@ -1,20 +1,19 @@
 import type { contract, DataOf } from '@contract/index';
 import { Alert, App, Button, Descriptions, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api/client';
 import { yuan } from '@/shared/money';
-import { useInvalidateGoodsOrders } from './goods-orders.queries';
+import { useTakeGoodsOrder, useTakePreview } from './goods-orders.queries';
 
 type Preview = DataOf<typeof contract.goodsOrder.takeOrder>;
 
 /** 核销 (pick-up): the buyer's 8-digit code → the order it opens (preview) → 确认核销. */
 export function TakeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
-  const refresh = useInvalidateGoodsOrders();
+  const lookUp = useTakePreview();
+  const takeOrder = useTakeGoodsOrder();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const close = () => {
     setCode('');
@@ -24,26 +23,19 @@ export function TakeModal({ open, onClose }: { open: boolean; onClose: () => voi
   };
   const look = async () => {
     if (!/^\d{8}$/.test(code.trim())) return setError('核销码为8位数字');
-    setBusy(true);
     try {
-      setPreview(await api.goodsOrder.takeOrder({ code: code.trim() }));
+      setPreview(await lookUp.mutateAsync(code.trim()));
     } catch {
       setPreview(null);
-    } finally {
-      setBusy(false);
     }
   };
   const take = async () => {
-    setBusy(true);
     try {
-      await api.goodsOrder.verificationCode({ code: code.trim() });
+      await takeOrder.mutateAsync(code.trim());
       message.success('核销成功');
-      await refresh();
       close();
     } catch {
       // shown by the api client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -56,12 +48,12 @@ export function TakeModal({ open, onClose }: { open: boolean; onClose: () => voi
         preview ? (
           <Space>
             <Button onClick={() => setPreview(null)}>重新输入</Button>
-            <Button type="primary" disabled={!preview.takeable} loading={busy} onClick={take}>
+            <Button type="primary" disabled={!preview.takeable} loading={takeOrder.isPending} onClick={take}>
               确认核销
             </Button>
           </Space>
         ) : (
-          <Button type="primary" loading={busy} onClick={look}>
+          <Button type="primary" loading={lookUp.isPending} onClick={look}>
             查询
           </Button>
         )

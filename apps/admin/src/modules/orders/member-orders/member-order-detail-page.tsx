@@ -1,23 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Card, Descriptions, Empty, Form, Input, Modal, Skeleton, Space, Timeline } from 'antd';
+import { Badge, Button, Card, Descriptions, Empty, Skeleton, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, PaySandboxNotice } from '@/shared';
 import { yuan } from '@/shared/money';
 import { MEMBER_ORDER_BADGE } from './member-order-list-page';
-import {
-  cancelOrder,
-  KIND_TEXT,
-  type MemberOrderKind,
-  refundLevelOrder,
-  saveNotes,
-  useInvalidateMemberOrders,
-  useMemberOrder,
-} from './member-order.queries';
-import { memberOrderActions, refundAmountError } from './refund-rules';
-
-type Dialog = null | 'cancel' | 'refund';
+import { MemberOrderActionDialog, type MemberOrderDialog } from './member-order-action-dialog';
+import { MemberOrderNotesCard } from './member-order-notes-card';
+import { KIND_TEXT, type MemberOrderKind, useMemberOrder } from './member-order.queries';
+import { memberOrderActions } from './refund-rules';
 
 /** 等级订单详情 / 权益卡订单详情: member, what was bought, amounts, payment, timeline, seller notes; cancel and refund. */
 function MemberOrderDetail({ kind }: { kind: MemberOrderKind }) {
@@ -25,49 +17,14 @@ function MemberOrderDetail({ kind }: { kind: MemberOrderKind }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const q = useMemberOrder(kind, id);
-  const refresh = useInvalidateMemberOrders();
   const canEdit = useCan()(t.menu, 'edit');
-  const [notes, setNotes] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ reason: string; amount: string }>();
+  const [dialog, setDialog] = useState<MemberOrderDialog>(null);
 
   if (q.isError) return <Empty description="订单不存在" />;
   if (q.isLoading || !q.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   const o = q.data;
   const can = memberOrderActions(kind, o);
-
-  const submit = async (v: { reason: string; amount: string }) => {
-    setBusy(true);
-    try {
-      if (dialog === 'refund') {
-        await refundLevelOrder(id, v.amount.trim(), v.reason);
-        message.success('已发起退款，款项将原路退回');
-      } else {
-        await cancelOrder(kind, id, v.reason);
-        message.success(o.status === 0 ? '订单已取消' : '订单已取消，款项将原路退回');
-      }
-      setDialog(null);
-      await refresh();
-      // The refund itself is a job that runs a moment after: show its outcome too.
-      if (dialog === 'refund' || o.status !== 0) setTimeout(() => void refresh(), 1500);
-    } catch {
-      // the message is shown by the client
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = async () => {
-    await saveNotes(kind, id, notes ?? '');
-    message.success('备注已保存');
-    setNotes(null);
-    await refresh();
-  };
-
-  const cancelText =
-    o.status === 0 ? '取消后会员将不能再支付该订单。' : `将原路退款 ${yuan(o.amount - o.refunded)}，并收回本单开通的权益卡，且不可恢复。`;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -120,72 +77,11 @@ function MemberOrderDetail({ kind }: { kind: MemberOrderKind }) {
           {o.refundTime && <Descriptions.Item label="退款时间">{o.refundTime}</Descriptions.Item>}
         </Descriptions>
       </Card>
-      <Card title="卖家备注">
-        {notes === null ? (
-          <Space>
-            <span>{o.sellerNotes || '暂无备注'}</span>
-            {canEdit && (
-              <Button type="link" onClick={() => setNotes(o.sellerNotes)}>
-                编辑
-              </Button>
-            )}
-          </Space>
-        ) : (
-          <Space.Compact style={{ width: '100%' }}>
-            <Input.TextArea
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              maxLength={500}
-              showCount
-              rows={2}
-              aria-label="卖家备注"
-            />
-            <Button type="primary" onClick={save}>
-              保存
-            </Button>
-          </Space.Compact>
-        )}
-      </Card>
+      <MemberOrderNotesCard kind={kind} id={id} note={o.sellerNotes} canEdit={canEdit} />
       <Card title="订单进度">
         <Timeline items={o.timeline.map((x) => ({ children: `${x.time}　${x.text}` }))} />
       </Card>
-      <Modal
-        title={dialog === 'refund' ? '退款' : can.retryRefund ? '重新退款' : '取消订单'}
-        open={dialog !== null}
-        onCancel={() => setDialog(null)}
-        onOk={() => form.submit()}
-        confirmLoading={busy}
-        destroyOnHidden
-      >
-        <p>{dialog === 'refund' ? `可退金额 ${yuan(o.refundable)}，款项原路退回；全额退完将收回本单开通的付费等级。` : cancelText}</p>
-        <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-          {dialog === 'refund' && (
-            <Form.Item
-              name="amount"
-              label="退款金额（元）"
-              initialValue={String(o.refundable)}
-              rules={[
-                {
-                  validator: (_, v: string) =>
-                    ((m) => (m ? Promise.reject(new Error(m)) : Promise.resolve()))(refundAmountError(v ?? '', o.refundable)),
-                },
-              ]}
-            >
-              <Input inputMode="decimal" />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="reason"
-            label={dialog === 'refund' ? '退款原因' : '取消原因'}
-            rules={[
-              { required: true, whitespace: true, message: dialog === 'refund' ? '请输入退款原因' : '请输入取消原因' },
-              { max: 200, message: dialog === 'refund' ? '退款原因不能超过200个字' : '取消原因不能超过200个字' },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={200} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <MemberOrderActionDialog kind={kind} id={id} o={o} dialog={dialog} retryRefund={can.retryRefund} onClose={() => setDialog(null)} />
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { contract, InputOf } from '@contract/index';
 import { api } from '@/api/client';
 
@@ -39,12 +39,43 @@ export const useOrderItems = (kind: MemberOrderKind) =>
     staleTime: 60_000,
   });
 
-export const saveNotes = (kind: MemberOrderKind, id: string, notes: string) =>
-  kind === 1 ? api.lvOrder.sellerNotes({ id, notes }) : api.vipOrder.notes({ id, notes });
-export const cancelOrder = (kind: MemberOrderKind, id: string, reason: string) => calls(kind).cancel({ id, reason });
-export const refundLevelOrder = (id: string, amount: string, reason: string) => api.lvOrder.ReLvAmount({ id, amount, reason });
-
 export function useInvalidateMemberOrders() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: keys.all });
+}
+
+export function useSaveMemberOrderNotes(kind: MemberOrderKind) {
+  const invalidate = useInvalidateMemberOrders();
+  return useMutation({
+    mutationFn: ({ id, notes }: { id: string; notes: string }) =>
+      kind === 1 ? api.lvOrder.sellerNotes({ id, notes }) : api.vipOrder.notes({ id, notes }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Reads the orders again now and once more a moment later: a refund is a job that runs just after the change. */
+function useInvalidateNowAndAfterRefund() {
+  const invalidate = useInvalidateMemberOrders();
+  return async () => {
+    await invalidate();
+    setTimeout(() => void invalidate(), 1500);
+  };
+}
+
+/** 取消订单 (a paid card order is refunded), or 重新退款 of one whose refund has not gone through. */
+export function useCancelMemberOrder(kind: MemberOrderKind) {
+  const invalidate = useInvalidateNowAndAfterRefund();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => calls(kind).cancel({ id, reason }),
+    onSuccess: invalidate,
+  });
+}
+
+/** 退款 of a level order, part or all of what is left. */
+export function useRefundLevelOrder() {
+  const invalidate = useInvalidateNowAndAfterRefund();
+  return useMutation({
+    mutationFn: (b: InputOf<typeof contract.lvOrder.ReLvAmount>) => api.lvOrder.ReLvAmount(b),
+    onSuccess: invalidate,
+  });
 }

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Card, Form, Input, InputNumber, Skeleton } from 'antd';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { MediaPicker } from '@/shared/media-picker';
 import { contactPhoneRule } from '../phone-rule';
 import { SaveBar } from '../save-bar';
 import { useSettingsForm } from '../use-settings-form';
-import { useGeneralSet } from '../shop.queries';
+import { useGeneralSet, useSaveGeneralSet } from '../shop.queries';
 
 interface Values {
   servicePhone: string;
@@ -29,17 +27,9 @@ const intRule = (label: string, min: number, max: number, unit: string) => ({
  */
 export default function GeneralSetPage() {
   const q = useGeneralSet();
-  const qc = useQueryClient();
+  const saveSet = useSaveGeneralSet();
   const canEdit = useCan()('currency', 'edit');
-  const {
-    form,
-    saving,
-    onFinish: save,
-  } = useSettingsForm<Values, Values>(q, async (v) => {
-    await api.shop.SaveGeneralSet(v, { silent: true });
-    // The shell shows the logo and the service phone from GetSetInfo.
-    await qc.invalidateQueries({ queryKey: ['login', 'setInfo'] });
-  });
+  const { form, saving, onFinish: save } = useSettingsForm<Values, Values>(q, saveSet);
 
   if (q.isLoading) return <Skeleton active />;
 

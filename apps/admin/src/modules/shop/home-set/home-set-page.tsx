@@ -8,11 +8,10 @@ import {
   type HomeSet,
 } from '@contract/index';
 import { Card, Col, Form, Input, Radio, Row, Skeleton, Switch } from 'antd';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { SaveBar } from '../save-bar';
 import { useSettingsForm } from '../use-settings-form';
-import { useHomeSet } from '../shop.queries';
+import { useHomeSet, useSaveHomeSet } from '../shop.queries';
 import { HomePreview } from './home-preview';
 
 const radios = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
@@ -21,7 +20,8 @@ const radios = <K extends string>(keys: readonly K[], labels: Record<K, string>)
 export default function HomeSetPage() {
   const q = useHomeSet();
   const canEdit = useCan()('qiantaiset', 'edit');
-  const { form, saving, onFinish: save } = useSettingsForm<HomeSet, HomeSet>(q, (v) => api.shop.SaveHomeSet(v, { silent: true }));
+  const saveHome = useSaveHomeSet();
+  const { form, saving, onFinish: save } = useSettingsForm<HomeSet, HomeSet>(q, saveHome);
   const values = Form.useWatch([], form) as HomeSet | undefined;
 
   if (q.isLoading) return <Skeleton active />;

@@ -1,12 +1,11 @@
 import { PAY_METHOD_NONE_MSG, WX_API_V3_KEY_RE, WX_MCH_ID_RE, WX_PRIVATE_KEY_RE, WX_SERIAL_NO_RE } from '@contract/index';
 import { Alert, Card, Form, Input, Skeleton, Switch, Tag } from 'antd';
 import type { FormRule } from 'antd';
-import { api } from '@/api/client';
 import { PaySandboxNotice } from '@/shared';
 import { useCan } from '@/hooks/use-can';
 import { SaveBar } from '../save-bar';
 import { useSettingsForm } from '../use-settings-form';
-import { usePayMethod } from '../shop.queries';
+import { usePayMethod, useSavePayMethod } from '../shop.queries';
 
 interface Values {
   wxEnabled: boolean;
@@ -38,16 +37,13 @@ const neededForWechat = (message: string, stored = false): FormRule => ({
 /** 支付方式: which methods customers may pay with; WeChat Pay's merchant settings, its secrets kept encrypted. */
 export default function PaymentMethodPage() {
   const q = usePayMethod();
+  const savePay = useSavePayMethod();
   const canEdit = useCan()('paymentMethod', 'edit');
   const {
     form,
     saving,
     onFinish: save,
-  } = useSettingsForm(
-    q,
-    (v: Values) => api.shop.SavePayMethod(v, { silent: true }),
-    (data) => ({ ...data, wxApiV3Key: '', wxPrivateKey: '' }),
-  );
+  } = useSettingsForm<NonNullable<typeof q.data>, Values>(q, savePay, (data) => ({ ...data, wxApiV3Key: '', wxPrivateKey: '' }));
   const wxEnabled = Form.useWatch('wxEnabled', form);
   const d = q.data;
 

@@ -1,9 +1,9 @@
 import { App, Checkbox, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
+import { useEffect } from 'react';
 import { AreaCascader } from '@/shared';
 import { showFieldErrors } from '../form-errors';
 import { contactPhoneRule } from '../phone-rule';
+import { useSaveReturnAddress } from '../shop.queries';
 import type { AddressRow } from './return-address-columns';
 
 /** A new address ('new') or one to edit. */
@@ -29,7 +29,7 @@ interface Props {
 export function ReturnAddressModal({ editing, first, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const saveAddress = useSaveReturnAddress();
   const row = editing && editing !== 'new' ? editing : null;
   // The default is never taken away here: another address is made the default instead.
   const defaultFixed = row?.isDefault === 1 || (!row && first);
@@ -45,18 +45,19 @@ export function ReturnAddressModal({ editing, first, onClose, onSaved }: Props) 
   }, [editing, row, first, form]);
 
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      await api.shop.SaveReturnAddress(
-        { id: row?.id, name: v.name, phone: v.phone, area: v.area, address: v.address, isDefault: v.isDefault ? 1 : 0 },
-        { silent: true },
-      );
+      await saveAddress.mutateAsync({
+        id: row?.id,
+        name: v.name,
+        phone: v.phone,
+        area: v.area,
+        address: v.address,
+        isDefault: v.isDefault ? 1 : 0,
+      });
       message.success('保存成功');
       onSaved();
     } catch (e) {
       if (!showFieldErrors(form, e)) message.error((e as Error).message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -68,7 +69,7 @@ export function ReturnAddressModal({ editing, first, onClose, onSaved }: Props) 
       onOk={() => form.submit()}
       okText="保存"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={saveAddress.isPending}
       width={560}
       forceRender
     >

@@ -2,10 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { RETURN_ADDRESS_MAX } from '@contract/index';
 import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ListSearch, ListTable, useListState } from '@/shared';
-import { useInvalidateAddresses, useReturnAddressList } from '../shop.queries';
+import { useDeleteReturnAddress, useReturnAddressList, useSetDefaultReturnAddress } from '../shop.queries';
 import { type AddressRow, addressColumns } from './return-address-columns';
 import { type AddressEditing, ReturnAddressModal } from './return-address-modal';
 
@@ -19,7 +18,8 @@ export default function ReturnAddressPage() {
   const canDelete = can('editreaddress', 'delete');
   const list = useListState(NO_FILTERS);
   const q = useReturnAddressList(list.query);
-  const refresh = useInvalidateAddresses();
+  const setDefault = useSetDefaultReturnAddress();
+  const deleteAddress = useDeleteReturnAddress();
   const [editing, setEditing] = useState<AddressEditing | null>(null);
   const total = q.data?.total_count ?? 0;
   const { keyword } = list.state;
@@ -30,8 +30,6 @@ export default function ReturnAddressPage() {
       message.success(done);
     } catch {
       // the reason is shown
-    } finally {
-      await refresh();
     }
   };
 
@@ -39,8 +37,8 @@ export default function ReturnAddressPage() {
     canEdit,
     canDelete,
     onEdit: (r) => setEditing(r),
-    onDefault: (r: AddressRow) => act(() => api.shop.SetDefaultReturnAddress({ id: r.id }), '设置成功'),
-    onDelete: (r: AddressRow) => act(() => api.shop.DelReturnAddress({ id: r.id }), '删除成功!'),
+    onDefault: (r: AddressRow) => act(() => setDefault.mutateAsync(r.id), '设置成功'),
+    onDelete: (r: AddressRow) => act(() => deleteAddress.mutateAsync(r.id), '删除成功!'),
   });
 
   return (
@@ -71,10 +69,7 @@ export default function ReturnAddressPage() {
         editing={editing}
         first={!keyword && total === 0}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
+        onSaved={() => setEditing(null)}
       />
     </Card>
   );

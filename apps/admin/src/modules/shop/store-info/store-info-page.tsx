@@ -1,13 +1,12 @@
 import { SHOP_INTRO_MAX, SHOP_NAME_MAX } from '@contract/index';
 import { Card, Form, Input, InputNumber, Skeleton, Space } from 'antd';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { MediaPicker } from '@/shared/media-picker';
 import { AreaCascader } from '@/shared';
 import { contactPhoneRule } from '../phone-rule';
 import { SaveBar } from '../save-bar';
 import { useSettingsForm } from '../use-settings-form';
-import { useStoreInfo } from '../shop.queries';
+import { useSaveStoreInfo, useStoreInfo } from '../shop.queries';
 
 interface Values {
   name: string;
@@ -24,12 +23,17 @@ interface Values {
 /** 店铺信息: the current shop's name, logo, phone, address with its position, business hours and intro. */
 export default function StoreInfoPage() {
   const q = useStoreInfo();
+  const saveInfo = useSaveStoreInfo();
   const canEdit = useCan()('storeInformation', 'edit');
   const {
     form,
     saving,
     onFinish: save,
-  } = useSettingsForm<Values, Values>(q, (v) => api.shop.SaveStoreInfo({ ...v, lng: v.lng ?? null, lat: v.lat ?? null }, { silent: true }));
+  } = useSettingsForm<Values, Values, Parameters<typeof saveInfo.mutateAsync>[0]>(q, saveInfo, undefined, (v) => ({
+    ...v,
+    lng: v.lng ?? null,
+    lat: v.lat ?? null,
+  }));
 
   if (q.isLoading) return <Skeleton active />;
 

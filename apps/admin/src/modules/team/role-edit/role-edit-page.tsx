@@ -1,10 +1,10 @@
 import { ROLE_NAME_MAX, TEAM_REMARK_MAX } from '@contract/index';
 import { App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { DebouncedButton, ExceptionPage } from '@/shared';
-import { useInvalidateTeam, useRole, useRoleMenu } from '../team.queries';
+import { useRole, useRoleMenu, useSaveRole } from '../team.queries';
 import { PermissionTable } from './permission-table';
 
 interface Values {
@@ -22,8 +22,7 @@ export default function RoleEditPage() {
   const [form] = Form.useForm<Values>();
   const role = useRole(id);
   const menu = useRoleMenu();
-  const refresh = useInvalidateTeam();
-  const [saving, setSaving] = useState(false);
+  const saveRole = useSaveRole();
 
   useEffect(() => {
     if (role.data) form.setFieldsValue({ name: role.data.name, remark: role.data.remark, grants: role.data.grants });
@@ -34,11 +33,9 @@ export default function RoleEditPage() {
   const readOnly = role.data?.isOwner ?? false;
 
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      await api.team.SaveRole({ id: id ?? undefined, name: v.name, remark: v.remark ?? '', grants: v.grants ?? [] }, { silent: true });
+      await saveRole.mutateAsync({ id: id ?? undefined, name: v.name, remark: v.remark ?? '', grants: v.grants ?? [] });
       message.success('保存成功');
-      await refresh();
       navigate('/rolePermissions');
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -46,8 +43,6 @@ export default function RoleEditPage() {
       const onForm = errors.filter((x) => x.field === 'name' || x.field === 'remark' || x.field === 'grants');
       if (onForm.length) form.setFields(onForm.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
       message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -87,7 +82,7 @@ export default function RoleEditPage() {
       <Card>
         <Space>
           {!readOnly && (
-            <DebouncedButton type="primary" htmlType="submit" loading={saving}>
+            <DebouncedButton type="primary" htmlType="submit" loading={saveRole.isPending}>
               保存
             </DebouncedButton>
           )}

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ListSearch, ListTable, useUrlListState } from '@/shared';
-import { useInvalidateTeam, useRoleList } from '../team.queries';
+import { useDeleteRole, useRoleList } from '../team.queries';
 import { type RoleRowData, roleColumns } from './role-columns';
 
 const NO_FILTERS = {};
@@ -16,16 +15,15 @@ export default function RoleListPage() {
   const can = useCan();
   const list = useUrlListState(NO_FILTERS);
   const q = useRoleList(list.query);
-  const refresh = useInvalidateTeam();
+  const deleteRole = useDeleteRole();
 
   const onDelete = async (r: RoleRowData) => {
     try {
-      await api.team.DelRole({ id: r.id });
+      await deleteRole.mutateAsync(r.id);
       message.success('删除成功!');
     } catch {
       // the reason is shown
     }
-    await refresh();
   };
 
   const columns = roleColumns({

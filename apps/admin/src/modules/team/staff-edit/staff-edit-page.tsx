@@ -1,11 +1,11 @@
 import { PHONE_RE, STAFF_NAME_MAX, TEAM_REMARK_MAX } from '@contract/index';
 import { App, Button, Card, Form, Input, Select, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, ExceptionPage } from '@/shared';
-import { useInvalidateTeam, useMember, useStaffOptions } from '../team.queries';
+import { useInviteStaff, useMember, useStaffOptions, useUpdateStaff } from '../team.queries';
 
 interface Values {
   phone: string;
@@ -29,8 +29,8 @@ export default function StaffEditPage() {
   const [form] = Form.useForm<Values>();
   const member = useMember(id);
   const options = useStaffOptions();
-  const refresh = useInvalidateTeam();
-  const [saving, setSaving] = useState(false);
+  const updateStaff = useUpdateStaff();
+  const inviteStaff = useInviteStaff();
   // A role that may only view sees the member read-only, without 保存 (the server refuses the save anyway).
   const canEdit = useCan()('staffManagement', 'edit');
 
@@ -52,17 +52,15 @@ export default function StaffEditPage() {
   const roles = (options.data?.roles ?? []).filter((r) => !r.isOwner || m?.isOwner);
 
   const save = async (v: Values) => {
-    setSaving(true);
     try {
       const fields = { name: v.name, roleId: v.roleId, shopId: v.shopId, remark: v.remark ?? '' };
       if (id) {
-        await api.team.UpdateStaff({ id, ...fields }, { silent: true });
+        await updateStaff.mutateAsync({ id, ...fields });
         message.success('保存成功');
       } else {
-        await api.team.RenterSave({ phone: v.phone, ...fields }, { silent: true });
+        await inviteStaff.mutateAsync({ phone: v.phone, ...fields });
         message.success('添加成功，已发送邀请短信');
       }
-      await refresh();
       navigate('/staffManagement');
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -70,8 +68,6 @@ export default function StaffEditPage() {
       const onForm = errors.filter((x) => FIELDS.has(x.field));
       if (onForm.length) form.setFields(onForm.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
       else message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -133,7 +129,7 @@ export default function StaffEditPage() {
         <Form.Item label=" " colon={false}>
           <Space>
             {canEdit && (
-              <DebouncedButton type="primary" htmlType="submit" loading={saving}>
+              <DebouncedButton type="primary" htmlType="submit" loading={updateStaff.isPending || inviteStaff.isPending}>
                 {id ? '保存' : '添加并发送邀请'}
               </DebouncedButton>
             )}

@@ -2,10 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { ListSearch, ListTable, useUrlListState } from '@/shared';
-import { useInvalidateTeam, useStaffList, useStaffOptions } from '../team.queries';
+import { useDeleteStaff, useSetStaffStatus, useStaffList, useStaffOptions } from '../team.queries';
 import { type StaffRowData, staffColumns } from './staff-columns';
 
 const STATUS_OPTIONS = [
@@ -23,14 +22,15 @@ export default function StaffListPage() {
   const list = useUrlListState(FILTERS);
   const q = useStaffList(list.query);
   const options = useStaffOptions();
-  const refresh = useInvalidateTeam();
+  const setStaffStatus = useSetStaffStatus();
+  const deleteStaff = useDeleteStaff();
   const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
   const { keyword, filters } = list.state;
 
   const setStatus = async (r: StaffRowData, on: boolean) => {
     setSwitching((s) => new Set(s).add(r.id));
     try {
-      await api.team.SetStaffStatus({ ids: [r.id], status: on ? 1 : 0 });
+      await setStaffStatus.mutateAsync({ ids: [r.id], status: on ? 1 : 0 });
       message.success(on ? '启用成功' : '停用成功');
     } catch {
       // the reason is shown
@@ -40,7 +40,6 @@ export default function StaffListPage() {
         next.delete(r.id);
         return next;
       });
-      await refresh();
     }
   };
   const onSwitch = (r: StaffRowData, on: boolean) =>
@@ -53,12 +52,11 @@ export default function StaffListPage() {
     });
   const onDelete = async (r: StaffRowData) => {
     try {
-      await api.team.DelStaff({ ids: [r.id] });
+      await deleteStaff.mutateAsync([r.id]);
       message.success('删除成功!');
     } catch {
       // the reason is shown
     }
-    await refresh();
   };
 
   const columns = staffColumns({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuNode } from '@/shared/test-utils';
-import { activeKeyOf } from './sidebar';
+import { activeKeyOf } from './sidebar-model';
 
 const list = menuNode('staffManagement', '/staffManagement');
 const roles = menuNode('rolePermissions', '/rolePermissions');
