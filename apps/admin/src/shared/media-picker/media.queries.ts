@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { contract, InputOf } from '@contract/index';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { uploadToDir } from './upload-file';
 
+/** Query keys of the media library (素材库): every write reads all of them again (directory counts change too). */
 export const mediaKeys = {
   all: ['material'] as const,
   config: ['material', 'config'] as const,
@@ -31,8 +33,22 @@ export const useFilePage = (q: FilePageQuery, silent = false) =>
     retry: false,
   });
 
-/** Reloads the tree (counts) and every page after a write. */
+/** Reloads the tree (counts) and every page after a write; the files module's writes (material.queries.ts) use it. */
 export function useInvalidateMedia() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: mediaKeys.all });
+}
+
+/**
+ * Uploads one file into a directory with its progress. The library is read again after each file, without waiting
+ * for it: the next file of a queue starts at once.
+ */
+export function useUploadToDir() {
+  const invalidate = useInvalidateMedia();
+  return useMutation({
+    mutationFn: (v: { file: File; dirId: string; onProgress?: (percent: number) => void }) => uploadToDir(v.file, v.dirId, v.onProgress),
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMessage } from '../use-message';
-import { type UploadedMedia, uploadToDir } from './upload-file';
+import { useUploadToDir } from './media.queries';
+import type { UploadedMedia } from './upload-file';
 
 export interface QueuedUpload {
   uid: string;
@@ -31,7 +32,7 @@ export function precheck(file: File, limits: UploadLimits | undefined, kind: '' 
 
 /**
  * Several files uploaded into one directory, two at a time, each with its progress; a refused file shows its reason
- * and does not stop the others.
+ * and does not stop the others. The library is read again after each file.
  */
 export function useUploadQueue(opts: {
   dirId: string;
@@ -40,6 +41,7 @@ export function useUploadQueue(opts: {
   onUploaded?: (f: UploadedMedia) => void;
 }) {
   const message = useMessage();
+  const { mutateAsync: upload } = useUploadToDir();
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const patch = useCallback(
     (uid: string, p: Partial<QueuedUpload>) => setItems((xs) => xs.map((x) => (x.uid === uid ? { ...x, ...p } : x))),
@@ -61,7 +63,7 @@ export function useUploadQueue(opts: {
             continue;
           }
           try {
-            const f = await uploadToDir(file, opts.dirId, (percent) => patch(uid, { percent }));
+            const f = await upload({ file, dirId: opts.dirId, onProgress: (percent) => patch(uid, { percent }) });
             patch(uid, { status: 'done', percent: 100 });
             done += 1;
             opts.onUploaded?.(f);
@@ -73,7 +75,7 @@ export function useUploadQueue(opts: {
       await Promise.all([work(), work()]);
       if (done > 0) message.success(`上传成功 ${done} 个文件`);
     },
-    [opts, patch, message],
+    [opts, patch, message, upload],
   );
 
   const clear = useCallback(() => setItems((xs) => xs.filter((x) => x.status === 'uploading')), []);

@@ -1,13 +1,12 @@
 import { CloudDownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import { ROOT_DIR, TRANSFER_URLS_MAX } from '@contract/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space, TreeSelect, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
-import { ApiError, api, lastSuccessMsg } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { DebouncedButton } from '@/shared';
 import { useDirTree } from '@/shared/media-picker';
 import { optionsOf } from '../material/move-dialog';
-import { transferKeys } from './transfer.queries';
+import { useCreateTransfer } from './transfer.queries';
 import { checkList, linesOf, urlsFromFile } from './url-list';
 
 /** The list file a merchant may import: a text list or a CSV export, read in the browser. */
@@ -16,12 +15,11 @@ const IMPORT_MAX_BYTES = 1024 * 1024;
 /** 批量图片转存, step one: the addresses (typed, pasted or imported) and the target directory. */
 export function NewTransferForm({ onCreated }: { onCreated: (id: string) => void }) {
   const { message } = App.useApp();
-  const qc = useQueryClient();
+  const createTransfer = useCreateTransfer();
   const [text, setText] = useState('');
   const [dirId, setDirId] = useState(ROOT_DIR);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   // The directory list needs the 素材库 grant; without it the images go to 未分组.
   const tree = useDirTree(true);
   const treeData = useMemo(() => [{ value: ROOT_DIR, title: '未分组' }, ...optionsOf(tree.data?.dirs ?? [], ROOT_DIR)], [tree.data]);
@@ -41,22 +39,18 @@ export function NewTransferForm({ onCreated }: { onCreated: (id: string) => void
   const submit = async () => {
     setTried(true);
     if (check.count === 0 || check.errors.length) return;
-    setBusy(true);
     try {
-      const r = await api.files.TransferCreate({ urls: linesOf(text), dirId }, { quiet: true, silent: true });
-      message.success(lastSuccessMsg());
+      const { task, msg } = await createTransfer.mutateAsync({ urls: linesOf(text), dirId });
+      message.success(msg);
       setText('');
       setTried(false);
       setServerErrors([]);
-      await qc.invalidateQueries({ queryKey: transferKeys.all });
-      onCreated(r.id);
+      onCreated(task.id);
     } catch (err) {
       if (err instanceof ApiError) {
         const list = (err.data as { errors?: { msg: string }[] } | null)?.errors?.map((e) => e.msg) ?? [];
         setServerErrors(list.length ? list : [err.message]);
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -115,7 +109,7 @@ export function NewTransferForm({ onCreated }: { onCreated: (id: string) => void
               >
                 <Button icon={<ImportOutlined />}>从文件导入</Button>
               </Upload>
-              <DebouncedButton type="primary" htmlType="submit" icon={<CloudDownloadOutlined />} loading={busy}>
+              <DebouncedButton type="primary" htmlType="submit" icon={<CloudDownloadOutlined />} loading={createTransfer.isPending}>
                 开始转存
               </DebouncedButton>
               <Typography.Text type="secondary" aria-live="polite">

@@ -2,7 +2,7 @@ import type { TransferTask } from '@contract/index';
 import { Button, Card, Progress } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ListTable, useListState } from '@/shared';
-import { countsText, FAIL_COLOR, percentOf, TransferStatusTag } from './task-progress';
+import { countsText, FAIL_COLOR, percentOf, TransferStatusTag } from './transfer-status';
 import { useTransferList } from './transfer.queries';
 
 /** 最近的转存任务, newest first (server paged); 查看 opens one above. */

@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type contract, type InputOf, TRANSFER_PROGRESS_EVENT, type TransferProgress, type TransferTask } from '@contract/index';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/api/client';
+import { api, lastSuccessMsg } from '@/api/client';
 import { onHubData } from '@/realtime/hub-client';
 
+/** Query keys of 批量图片转存: the task list, a task, its items. */
 export const transferKeys = {
   all: ['transfer'] as const,
   list: (q: object) => ['transfer', 'list', q] as const,
@@ -65,4 +66,39 @@ export function useTransferPushes() {
       }
     });
   }, [qc]);
+}
+
+function useInvalidateTransfers() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: transferKeys.all });
+}
+
+/**
+ * Creates a task (the server checks the addresses again): answers the task and the server's success text (read at
+ * once, before the reads that follow replace it); the refusal's msg and field errors are the caller's to show.
+ */
+export function useCreateTransfer() {
+  const invalidate = useInvalidateTransfers();
+  return useMutation({
+    mutationFn: async (body: InputOf<typeof contract.files.TransferCreate>) => {
+      const task = await api.files.TransferCreate(body, { quiet: true, silent: true });
+      return { task, msg: lastSuccessMsg() };
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * 重试失败项: the failed addresses of a finished task run again; answers the server's success text. The task is read
+ * again either way.
+ */
+export function useRetryTransfer() {
+  const invalidate = useInvalidateTransfers();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api.files.TransferRetry({ id }, { quiet: true });
+      return lastSuccessMsg();
+    },
+    onSettled: invalidate,
+  });
 }

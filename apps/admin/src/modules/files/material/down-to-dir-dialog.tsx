@@ -1,7 +1,7 @@
 import type { contract, DataOf } from '@contract/index';
 import { Alert, Input, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api/client';
+import { useDownToDir } from './material.queries';
 
 type Result = DataOf<typeof contract.files.DownToDir>[number];
 
@@ -9,14 +9,13 @@ interface Props {
   dirId: string;
   dirName: string;
   max: number;
-  onDone: () => void;
   onClose: () => void;
 }
 
 /** 提取网络图片: one image URL a line, fetched by the server into the current directory; a result per URL. */
-export function DownToDirDialog({ dirId, dirName, max, onDone, onClose }: Props) {
+export function DownToDirDialog({ dirId, dirName, max, onClose }: Props) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const downToDir = useDownToDir();
   const [results, setResults] = useState<Result[] | null>(null);
   const urls = text
     .split(/\s+/)
@@ -25,14 +24,10 @@ export function DownToDirDialog({ dirId, dirName, max, onDone, onClose }: Props)
 
   const submit = async () => {
     if (results) return onClose();
-    setBusy(true);
     try {
-      setResults(await api.files.DownToDir({ urls, dirId }, { quiet: true }));
-      onDone();
+      setResults(await downToDir.mutateAsync({ urls, dirId }));
     } catch {
       // shown by the client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -43,7 +38,7 @@ export function DownToDirDialog({ dirId, dirName, max, onDone, onClose }: Props)
       width={650}
       okText={results ? '完成' : '开始提取'}
       cancelText="取消"
-      confirmLoading={busy}
+      confirmLoading={downToDir.isPending}
       okButtonProps={{ disabled: !results && (urls.length === 0 || urls.length > max) }}
       onOk={submit}
       onCancel={onClose}

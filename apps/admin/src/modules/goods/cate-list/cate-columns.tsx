@@ -17,7 +17,7 @@ interface Options {
   onSwitch: (row: GoodsTypeNode, on: boolean) => void;
   onDelete: (row: GoodsTypeNode) => void;
   /** Rows whose switch is saving. */
-  switching: ReadonlySet<string>;
+  switching: { has: (id: string) => boolean };
 }
 
 /** Columns of /Catelist: a tree table, one row per category. */

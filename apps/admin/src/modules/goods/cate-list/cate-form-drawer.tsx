@@ -1,8 +1,9 @@
 import { GOODS_SORT_MAX, GOODS_TYPE_NAME_MAX, type GoodsTypeNode } from '@contract/index';
 import { App, Button, Drawer, Form, Input, InputNumber, Space, Switch, TreeSelect } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '@/api/client';
+import { useEffect, useRef } from 'react';
+import { ApiError } from '@/api/client';
 import { ImageUpload } from '@/shared';
+import { useSaveCategory } from './categories.queries';
 import { findNode, toTreeSelect } from './cate-tree';
 
 /** What the drawer edits: a new category (under parentId, or at the top) or an existing one. */
@@ -28,7 +29,7 @@ interface Props {
 export function CateFormDrawer({ editing, tree, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const saveCategory = useSaveCategory();
   const editingId = editing?.mode === 'edit' ? editing.node.id : undefined;
   // Read when the drawer opens only: a refetch of the tree while it is open must not reset what is being typed.
   const treeRef = useRef(tree);
@@ -54,19 +55,15 @@ export function CateFormDrawer({ editing, tree, onClose, onSaved }: Props) {
   }, [editing, form]);
 
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      await api.goodsType.save(
-        {
-          id: editingId,
-          name: v.name,
-          parentId: v.parentId ?? null,
-          icon: v.icon ?? '',
-          sort: v.sort ?? undefined,
-          status: v.status ? 1 : 0,
-        },
-        { silent: true },
-      );
+      await saveCategory.mutateAsync({
+        id: editingId,
+        name: v.name,
+        parentId: v.parentId ?? null,
+        icon: v.icon ?? '',
+        sort: v.sort ?? undefined,
+        status: v.status ? 1 : 0,
+      });
       message.success('保存成功');
       onSaved();
     } catch (e) {
@@ -74,8 +71,6 @@ export function CateFormDrawer({ editing, tree, onClose, onSaved }: Props) {
       const known = errors.filter((x) => ['name', 'parentId', 'status', 'icon', 'sort'].includes(x.field));
       if (known.length) form.setFields(known.map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
       else if (e instanceof ApiError) message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -90,7 +85,7 @@ export function CateFormDrawer({ editing, tree, onClose, onSaved }: Props) {
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          <Button type="primary" loading={saveCategory.isPending} onClick={() => form.submit()}>
             保存
           </Button>
         </Space>

@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { GoodsTypeNode } from '@contract/index';
-import { App, Button, Card, Select, Space, Table } from 'antd';
-import { type DragEvent, type HTMLAttributes, useMemo, useState } from 'react';
-import { api } from '@/api/client';
+import { Button, Card, Select, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
 import { useCan } from '@/hooks/use-can';
 import { ListSearch } from '@/shared';
-import { useCategoryTree, useInvalidateCategories } from '../goods.queries';
+import { useCategoryTree } from './categories.queries';
 import { cateColumns } from './cate-columns';
 import { type CateEditing, CateFormDrawer } from './cate-form-drawer';
-import { countNodes, moveItem, parentIds, siblingsOf, sortBodyOf } from './cate-tree';
+import { countNodes, parentIds, siblingsOf } from './cate-tree';
+import { useCateActions } from './use-cate-actions';
+import { useCateDrag } from './use-cate-drag';
 
 const STATUS_OPTIONS = [
   { value: -1, label: '全部状态' },
@@ -20,16 +21,13 @@ const EXPAND_ALL_UP_TO = 200;
 
 /** 商品分类: the category tree with add child, edit, enable / disable, delete, and drag (or arrows) among siblings. */
 export default function CateListPage() {
-  const { modal, message } = App.useApp();
   const [filter, setFilter] = useState({ keyword: '', status: -1 });
   const q = useCategoryTree(filter);
-  const refresh = useInvalidateCategories();
   const tree = q.data ?? [];
+  const { reorder, onSwitch, onDelete, switching } = useCateActions(tree);
   const [editing, setEditing] = useState<CateEditing | null>(null);
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const can = useCan();
-  const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
-  const [dragging, setDragging] = useState<string | null>(null);
   const filtered = filter.keyword !== '' || filter.status !== -1;
 
   const defaultExpanded = useMemo(
@@ -41,63 +39,6 @@ export default function CateListPage() {
     setFilter((f) => ({ ...f, ...next }));
     setExpanded(null);
   };
-
-  /** Puts siblings in a new order through sort. */
-  const reorder = async (row: GoodsTypeNode, to: number) => {
-    const at = siblingsOf(tree, row.id);
-    if (!at || to < 0 || to >= at.siblings.length || to === at.index) return;
-    try {
-      await api.goodsType.sort({ list: sortBodyOf(moveItem(at.siblings, at.index, to)) });
-      message.success('排序成功');
-    } finally {
-      await refresh();
-    }
-  };
-
-  const onSwitch = async (row: GoodsTypeNode, on: boolean) => {
-    const go = async () => {
-      setSwitching((s) => new Set(s).add(row.id));
-      try {
-        await api.goodsType.upstate({ ids: [row.id], status: on ? 1 : 0 });
-        message.success(on ? '启用成功' : '禁用成功');
-        await refresh();
-      } catch {
-        // the reason is shown
-      } finally {
-        setSwitching((s) => {
-          const next = new Set(s);
-          next.delete(row.id);
-          return next;
-        });
-      }
-    };
-    if (!on && row.children) {
-      modal.confirm({
-        title: `确定禁用分类「${row.name}」?`,
-        content: '其下级分类也将一并禁用。',
-        okText: '确定',
-        cancelText: '取消',
-        onOk: go,
-      });
-    } else await go();
-  };
-
-  const onDelete = (row: GoodsTypeNode) =>
-    modal.confirm({
-      title: '确定删除当前当前数据?',
-      okText: '确定',
-      cancelText: '取消',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await api.goodsType.delete({ ids: [row.id] });
-          message.success('删除成功!');
-          await refresh();
-        } catch {
-          // the reason (children, goods) is shown
-        }
-      },
-    });
 
   const columns = cateColumns({
     canEdit: can('Catelist', 'edit'),
@@ -118,36 +59,7 @@ export default function CateListPage() {
     switching,
   });
 
-  /** Native drag and drop of a row onto a sibling: the dragged category takes the sibling's place. */
-  const dragProps = (row: GoodsTypeNode) =>
-    filtered
-      ? {}
-      : {
-          draggable: true,
-          onDragStart: (e: DragEvent) => {
-            e.stopPropagation();
-            e.dataTransfer.effectAllowed = 'move';
-            setDragging(row.id);
-          },
-          onDragOver: (e: DragEvent) => {
-            if (dragging && dragging !== row.id) e.preventDefault();
-          },
-          onDragEnd: () => setDragging(null),
-          onDrop: (e: DragEvent) => {
-            e.preventDefault();
-            const from = dragging;
-            setDragging(null);
-            if (!from || from === row.id) return;
-            const at = siblingsOf(tree, from);
-            const target = at?.siblings.findIndex((s) => s.id === row.id) ?? -1;
-            if (!at || target < 0) {
-              message.warning('只能在同级分类之间拖动排序');
-              return;
-            }
-            reorder(at.siblings[at.index], target).catch(() => undefined);
-          },
-          style: { opacity: dragging === row.id ? 0.5 : 1 },
-        };
+  const dragProps = useCateDrag(tree, filtered, (row, to) => reorder(row, to).catch(() => undefined));
 
   return (
     <Card>
@@ -185,7 +97,7 @@ export default function CateListPage() {
         dataSource={tree}
         pagination={false}
         expandable={{ expandedRowKeys: expanded ?? defaultExpanded, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
-        onRow={(row) => dragProps(row) as HTMLAttributes<HTMLElement>}
+        onRow={dragProps}
         locale={{
           emptyText: q.isLoading ? '加载中…' : filtered ? '没有符合条件的分类' : '还没有分类，点击「新增分类」添加',
         }}
@@ -199,7 +111,6 @@ export default function CateListPage() {
           setEditing(null);
           // A new child shows at once: its parent opens.
           if (parentId) setExpanded((keys) => [...new Set([...(keys ?? defaultExpanded), parentId])]);
-          refresh();
         }}
       />
     </Card>

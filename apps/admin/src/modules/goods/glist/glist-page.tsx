@@ -1,17 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type contract, type DataOf, GOODS_LIST_STATUS, type InputOf, type TreeSelNode } from '@contract/index';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Image, Row, Segmented, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { GOODS_LIST_STATUS, type TreeSelNode } from '@contract/index';
+import { Button, Card, Col, Empty, Row, Segmented, Space, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { type Key, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
 import { Can, ListSearch, Pager, useListState } from '@/shared';
-import { goodsItemKeys, useCategoryOptions } from '../goods.queries';
-import { yuanSpan } from '@/shared/money';
+import { useCategoryOptions } from '../cate-list/categories.queries';
+import { useGoodsCards } from '../goods.queries';
+import { GoodsCard } from './goods-card';
 
 type ListStatus = (typeof GOODS_LIST_STATUS)[number];
-type CardData = DataOf<typeof contract.goodsViews.GoodsPagelist>['rows'][number];
 
 const STATUS_LABELS: Record<ListStatus, string> = {
   all: '全部',
@@ -23,24 +21,8 @@ const STATUS_LABELS: Record<ListStatus, string> = {
 const ALL = '__all__';
 const PAGE_SIZES = [12, 24, 48, 96];
 
-const priceText = (c: Pick<CardData, 'minPrice' | 'maxPrice'>) => yuanSpan(c.minPrice, c.maxPrice);
-
-/** The status tag of a card: on sale with no stock left is 已售罄. */
-function statusTag(c: CardData) {
-  if (c.status === 1) return c.totalStock > 0 ? <Tag color="success">出售中</Tag> : <Tag color="warning">已售罄</Tag>;
-  if (c.status === 2) return <Tag color="processing">定时开售</Tag>;
-  return <Tag>已下架</Tag>;
-}
-
 const toTree = (nodes: TreeSelNode[]): DataNode[] =>
   nodes.map((n) => ({ key: n.value, title: n.title, children: n.children ? toTree(n.children) : undefined }));
-
-export const useGoodsCards = (q: InputOf<typeof contract.goodsViews.GoodsPagelist>) =>
-  useQuery({
-    queryKey: [...goodsItemKeys.all, 'cards', q],
-    queryFn: () => api.goodsViews.GoodsPagelist(q, { quiet: true }),
-    placeholderData: keepPreviousData,
-  });
 
 /** 商品: the catalogue at a glance — the category tree on the left, goods cards on the right (search, status, paging). */
 export default function GlistPage() {
@@ -113,47 +95,5 @@ export default function GlistPage() {
         </Card>
       </Col>
     </Row>
-  );
-}
-
-function GoodsCard({ card: c, onOpen }: { card: CardData; onOpen: () => void }) {
-  return (
-    <Card
-      hoverable
-      size="small"
-      onClick={onOpen}
-      aria-label={c.title}
-      data-testid="goods-card"
-      cover={
-        c.mainImage ? (
-          <Image src={c.mainImage} alt={c.title} preview={false} height={160} style={{ objectFit: 'cover' }} />
-        ) : (
-          <div
-            style={{ height: 160, background: '#f5f5f5', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#bbb' }}
-          >
-            暂无图片
-          </div>
-        )
-      }
-    >
-      <Typography.Paragraph strong ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 4 }} title={c.title}>
-        {c.title}
-      </Typography.Paragraph>
-      <Typography.Text type="danger" strong>
-        {priceText(c)}
-      </Typography.Text>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 4 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          库存 {c.totalStock}
-          {c.skuCount > 1 ? ` · ${c.skuCount}个规格` : ''}
-        </Typography.Text>
-        {statusTag(c)}
-      </Space>
-      {c.categoryName && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {c.categoryName}
-        </Typography.Text>
-      )}
-    </Card>
   );
 }

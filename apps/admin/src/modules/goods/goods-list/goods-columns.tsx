@@ -1,8 +1,8 @@
 import type { contract, DataOf } from '@contract/index';
-import { Badge, Button, InputNumber, Space, Typography } from 'antd';
+import { Badge, Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useRef, useState } from 'react';
 import { SkuQuickEdit } from './sku-quick-edit';
+import { SortCell } from './sort-cell';
 import { GoodsThumb } from '../goods-thumb';
 import { yuanSpan } from '@/shared/money';
 
@@ -19,7 +19,6 @@ interface Options {
   onShelf: (row: GoodsRowData, status: 0 | 1) => void;
   onDelete: (row: GoodsRowData) => void;
   onSort: (row: GoodsRowData, sort: number) => void;
-  onChanged: () => void;
 }
 
 /** The status a merchant sees: on sale with no stock left is 已售罄. */
@@ -35,42 +34,6 @@ export function statusBadge(r: Pick<GoodsRowData, 'status' | 'totalStock' | 'sta
       </Space>
     );
   return <Badge status="default" text="已下架" />;
-}
-
-/** The sort cell: edit in place, saved on Enter or when it loses focus. */
-function SortCell({ row, onSort }: { row: GoodsRowData; onSort: Options['onSort'] }) {
-  const [value, setValue] = useState<number | null>(row.sort);
-  // Enter saves; the blur that follows (clicking elsewhere before the list reloads) must not save the same value again.
-  const enteredRef = useRef<number | null>(null);
-  useEffect(() => setValue(row.sort), [row.sort]);
-  const commit = () => {
-    if (value === null || value === row.sort) return setValue(row.sort);
-    onSort(row, value);
-  };
-  const onEnter = () => {
-    enteredRef.current = value;
-    commit();
-  };
-  const onBlur = () => {
-    const entered = enteredRef.current;
-    enteredRef.current = null;
-    if (entered !== null && entered === value) return;
-    commit();
-  };
-  return (
-    <InputNumber
-      size="small"
-      min={0}
-      max={999999}
-      precision={0}
-      value={value}
-      aria-label="排序值"
-      style={{ width: 90 }}
-      onChange={setValue}
-      onBlur={onBlur}
-      onPressEnter={onEnter}
-    />
-  );
 }
 
 /** Columns of /Goodlist; price, stock, sort and create time sort on the server. */
@@ -102,7 +65,7 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       render: (_, r) => (
         <Space size={0}>
           <span>{yuanSpan(r.minPrice, r.maxPrice)}</span>
-          {o.canEdit && <SkuQuickEdit goodsId={r.id} mode="price" onSaved={o.onChanged} />}
+          {o.canEdit && <SkuQuickEdit goodsId={r.id} mode="price" />}
         </Space>
       ),
     },
@@ -114,7 +77,7 @@ export function goodsColumns(o: Options): ColumnsType<GoodsRowData> {
       render: (v: number, r) => (
         <Space size={0}>
           <span>{v}</span>
-          {o.canEdit && <SkuQuickEdit goodsId={r.id} mode="stock" onSaved={o.onChanged} />}
+          {o.canEdit && <SkuQuickEdit goodsId={r.id} mode="stock" />}
         </Space>
       ),
     },

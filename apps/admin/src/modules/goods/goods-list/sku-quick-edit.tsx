@@ -1,9 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { App, Button, Popover, Skeleton, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '@/api/client';
 import { AmountInput, DigitsInput } from '@/shared';
-import { useGoodsDetail } from '../goods.queries';
+import { useEditPrice, useEditStock, useGoodsDetail } from '../goods.queries';
 import { skuLabel } from '../goods-edit/sku-matrix';
 
 type Mode = 'price' | 'stock';
@@ -11,13 +10,12 @@ type Mode = 'price' | 'stock';
 interface Props {
   goodsId: string;
   mode: Mode;
-  onSaved: () => void;
 }
 
 const TITLE: Record<Mode, string> = { price: '改价', stock: '改库存' };
 
 /** The 改价 / 改库存 popover of a list row: one input per SKU (editprice / BatchEditGoodsStock). */
-export function SkuQuickEdit({ goodsId, mode, onSaved }: Props) {
+export function SkuQuickEdit({ goodsId, mode }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Popover
@@ -25,18 +23,7 @@ export function SkuQuickEdit({ goodsId, mode, onSaved }: Props) {
       open={open}
       onOpenChange={setOpen}
       title={TITLE[mode]}
-      content={
-        open ? (
-          <Editor
-            goodsId={goodsId}
-            mode={mode}
-            onDone={() => {
-              setOpen(false);
-              onSaved();
-            }}
-          />
-        ) : null
-      }
+      content={open ? <Editor goodsId={goodsId} mode={mode} onDone={() => setOpen(false)} /> : null}
     >
       <Button type="link" size="small" icon={<EditOutlined />} aria-label={TITLE[mode]} />
     </Popover>
@@ -47,7 +34,8 @@ function Editor({ goodsId, mode, onDone }: { goodsId: string; mode: Mode; onDone
   const { message } = App.useApp();
   const detail = useGoodsDetail(goodsId);
   const [values, setValues] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const editPrice = useEditPrice();
+  const editStock = useEditStock();
 
   useEffect(() => {
     const d = detail.data;
@@ -60,20 +48,17 @@ function Editor({ goodsId, mode, onDone }: { goodsId: string; mode: Mode; onDone
   const save = async () => {
     const blank = d.skus.find((s) => (values[s.skuId] ?? '') === '');
     if (blank) return message.error(mode === 'price' ? '请输入价格' : '请输入库存');
-    setSaving(true);
     try {
       if (mode === 'price') {
-        await api.goods.editprice({ id: goodsId, skus: d.skus.map((s) => ({ skuId: s.skuId, price: Number(values[s.skuId]) })) });
+        await editPrice.mutateAsync({ id: goodsId, skus: d.skus.map((s) => ({ skuId: s.skuId, price: Number(values[s.skuId]) })) });
         message.success('改价成功');
       } else {
-        await api.goods.BatchEditGoodsStock({ items: d.skus.map((s) => ({ skuId: s.skuId, stock: Number(values[s.skuId]) })) });
+        await editStock.mutateAsync(d.skus.map((s) => ({ skuId: s.skuId, stock: Number(values[s.skuId]) })));
         message.success('库存修改成功');
       }
       onDone();
     } catch {
       // the reason is shown
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -103,7 +88,7 @@ function Editor({ goodsId, mode, onDone }: { goodsId: string; mode: Mode; onDone
           },
         ]}
       />
-      <Button type="primary" size="small" block loading={saving} onClick={save}>
+      <Button type="primary" size="small" block loading={editPrice.isPending || editStock.isPending} onClick={save}>
         保存
       </Button>
     </Space>

@@ -1,16 +1,11 @@
-import type { contract, DataOf, InputOf } from '@contract/index';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Modal, Space, Table, TreeSelect, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { type Key, useEffect, useState } from 'react';
-import { api } from '@/api/client';
 import { Pager } from '@/shared';
-import { useCategoryOptions } from '../goods.queries';
-import { GoodsThumb } from '../goods-thumb';
-import { yuanSpan } from '@/shared/money';
+import { useCategoryOptions } from '../cate-list/categories.queries';
+import { useAvailableGoods } from '../goods.queries';
+import { goodsPickerColumns, type PickedGoods } from './goods-picker-columns';
 
-/** A goods as the picker answers it: with its SKUs (id, spec text, price, stock). */
-export type PickedGoods = DataOf<typeof contract.goodsViews.GetAvailableGoods>['rows'][number];
+export type { PickedGoods };
 
 export interface GoodsPickerProps {
   open: boolean;
@@ -24,14 +19,6 @@ export interface GoodsPickerProps {
 }
 
 const PAGE_SIZE = 10;
-
-const useAvailableGoods = (q: InputOf<typeof contract.goodsViews.GetAvailableGoods>, enabled: boolean) =>
-  useQuery({
-    queryKey: ['goods', 'goods', 'available', q],
-    queryFn: () => api.goodsViews.GetAvailableGoods(q, { quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
 
 /**
  * 选择商品: goods that can be sold now (GetAvailableGoods) — search, category, server paging, checkboxes kept across
@@ -64,33 +51,6 @@ export function GoodsPicker({ open, excludeIds = [], max = 50, title = '选择�
     for (const r of rows) if (keys.includes(r.id)) next.set(r.id, r);
     setPicked(single ? new Map([...next].slice(-1)) : next);
   };
-
-  const columns: ColumnsType<PickedGoods> = [
-    {
-      title: '商品',
-      key: 'goods',
-      render: (_, r) => (
-        <Space>
-          <GoodsThumb src={r.mainImage} size={40} preview={false} />
-          <Space direction="vertical" size={0}>
-            <Typography.Text ellipsis style={{ maxWidth: 280 }}>
-              {r.title}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.skus.length > 1 ? `${r.skus.length}个规格` : r.goodsNo}
-            </Typography.Text>
-          </Space>
-        </Space>
-      ),
-    },
-    {
-      title: '价格',
-      key: 'price',
-      width: 160,
-      render: (_, r) => yuanSpan(r.minPrice, r.maxPrice),
-    },
-    { title: '库存', dataIndex: 'totalStock', width: 80 },
-  ];
 
   const over = picked.size > max;
   return (
@@ -139,7 +99,7 @@ export function GoodsPicker({ open, excludeIds = [], max = 50, title = '选择�
         size="small"
         rowKey="id"
         loading={q.isFetching}
-        columns={columns}
+        columns={goodsPickerColumns}
         dataSource={rows}
         pagination={false}
         rowSelection={{ type: single ? 'radio' : 'checkbox', selectedRowKeys: [...picked.keys()], onChange: select }}

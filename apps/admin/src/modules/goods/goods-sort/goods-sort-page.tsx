@@ -1,24 +1,9 @@
-import { HolderOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
-import type { contract, DataOf, InputOf } from '@contract/index';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, Card, Space, Table } from 'antd';
 import { type DragEvent, type HTMLAttributes, useEffect, useMemo, useState } from 'react';
-import { api } from '@/api/client';
 import { Can, DebouncedButton, ListSearch, Pager, useListState } from '@/shared';
-import { goodsItemKeys, useInvalidateGoods } from '../goods.queries';
+import { useBatchSort, useSortList } from '../goods.queries';
+import { goodsSortColumns, type SortRow as Row } from './goods-sort-columns';
 import { LAST_PLACE, moveItem, orderChanged, placesOf } from './sort-order';
-import { GoodsThumb } from '../goods-thumb';
-import { yuanSpan } from '@/shared/money';
-
-type Row = DataOf<typeof contract.goodsViews.SortPagelist>['rows'][number];
-
-const useSortList = (q: InputOf<typeof contract.goodsViews.SortPagelist>) =>
-  useQuery({
-    queryKey: [...goodsItemKeys.all, 'sort', q],
-    queryFn: () => api.goodsViews.SortPagelist(q, { quiet: true }),
-    placeholderData: keepPreviousData,
-  });
 
 /**
  * 商品排序: the on-sale goods in the shop's order. Drag rows within the page (then 保存排序), or send one to the top
@@ -29,26 +14,22 @@ export default function GoodsSortPage() {
   const initial = useMemo(() => ({}), []);
   const list = useListState(initial, 20);
   const q = useSortList(list.query);
-  const refresh = useInvalidateGoods();
+  const batchSort = useBatchSort();
   const loaded = q.data?.rows ?? [];
   const [rows, setRows] = useState<Row[]>([]);
   const [dragging, setDragging] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = batchSort.isPending;
   const searching = list.state.keyword !== '';
   const dirty = orderChanged(loaded, rows);
 
   useEffect(() => setRows(q.data?.rows ?? []), [q.data]);
 
   const save = async (body: { id: string; sort: number }[], done = '排序成功') => {
-    setSaving(true);
     try {
-      await api.goodsViews.BatchSort({ list: body });
+      await batchSort.mutateAsync(body);
       message.success(done);
-      await refresh();
     } catch {
       // the reason is shown
-    } finally {
-      setSaving(false);
     }
   };
   const savePage = () => save(placesOf(rows, list.state.page_index, list.state.page_size));
@@ -81,84 +62,13 @@ export default function GoodsSortPage() {
           style: { opacity: dragging === row.id ? 0.5 : 1, cursor: 'move' },
         };
 
-  const first = (list.state.page_index - 1) * list.state.page_size + 1;
-  const columns: ColumnsType<Row> = [
-    {
-      title: '',
-      key: 'drag',
-      width: 40,
-      render: () => (searching ? null : <HolderOutlined style={{ color: '#999', cursor: 'move' }} aria-label="拖动排序" />),
-    },
-    { title: '位置', key: 'place', width: 70, render: (_, _r, i) => (searching ? '—' : first + i) },
-    {
-      title: '商品',
-      key: 'goods',
-      render: (_, r) => (
-        <Space>
-          <GoodsThumb src={r.mainImage} size={44} preview={false} />
-          <Space direction="vertical" size={0}>
-            <Typography.Text strong>{r.title}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.goodsNo}
-            </Typography.Text>
-          </Space>
-        </Space>
-      ),
-    },
-    {
-      title: '价格',
-      key: 'price',
-      width: 170,
-      render: (_, r) => yuanSpan(r.minPrice, r.maxPrice),
-    },
-    { title: '库存', dataIndex: 'totalStock', width: 90 },
-    {
-      title: '状态',
-      key: 'status',
-      width: 110,
-      render: (_, r) =>
-        r.status === 2 ? (
-          <Tag color="processing">定时开售</Tag>
-        ) : r.totalStock > 0 ? (
-          <Tag color="success">出售中</Tag>
-        ) : (
-          <Tag color="warning">已售罄</Tag>
-        ),
-    },
-    {
-      title: '操作',
-      key: 'op',
-      width: 170,
-      render: (_, r) => (
-        <Can menu="goodsSort" op="edit">
-          <Space size={0}>
-            <Tooltip title="移到全部在售商品的第一位">
-              <Button
-                type="link"
-                size="small"
-                icon={<VerticalAlignTopOutlined />}
-                disabled={saving || dirty}
-                onClick={() => save([{ id: r.id, sort: 1 }], '置顶成功')}
-              >
-                置顶
-              </Button>
-            </Tooltip>
-            <Tooltip title="移到全部在售商品的最后一位">
-              <Button
-                type="link"
-                size="small"
-                icon={<VerticalAlignBottomOutlined />}
-                disabled={saving || dirty}
-                onClick={() => save([{ id: r.id, sort: LAST_PLACE }], '置底成功')}
-              >
-                置底
-              </Button>
-            </Tooltip>
-          </Space>
-        </Can>
-      ),
-    },
-  ];
+  const columns = goodsSortColumns({
+    first: (list.state.page_index - 1) * list.state.page_size + 1,
+    searching,
+    busy: saving || dirty,
+    onTop: (r) => save([{ id: r.id, sort: 1 }], '置顶成功'),
+    onBottom: (r) => save([{ id: r.id, sort: LAST_PLACE }], '置底成功'),
+  });
 
   return (
     <Card>

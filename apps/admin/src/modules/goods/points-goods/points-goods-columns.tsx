@@ -10,7 +10,7 @@ export type PointsGoodsRowData = DataOf<typeof contract.pointsGoods.list>['rows'
 
 interface Options {
   sortOrderOf: (field: string) => 'ascend' | 'descend' | null;
-  switching: ReadonlySet<string>;
+  switching: { has: (id: string) => boolean };
   onSwitch: (row: PointsGoodsRowData, on: boolean) => void;
   /** The role may change points goods (AGood:edit). */
   canEdit: boolean;

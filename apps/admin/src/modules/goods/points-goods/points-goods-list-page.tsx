@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { POINTS_GOODS_LIST_STATUS } from '@contract/index';
 import { App, Button, Card, Space, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { Can, ListSearch, ListTable, useUrlListState } from '@/shared';
+import { useBusyIds } from '@/shared/use-busy-ids';
 import { pointsGoodsColumns, type PointsGoodsRowData } from './points-goods-columns';
-import { useInvalidatePointsGoods, usePointsGoodsList } from './points-goods.queries';
+import { useDeletePointsGoods, usePointsGoodsList, useSetPointsGoodsStatus } from './points-goods.queries';
 import { ReturnScoreForm } from './return-score-form';
 
 type ListStatus = (typeof POINTS_GOODS_LIST_STATUS)[number];
@@ -36,30 +36,23 @@ function PointsGoodsList() {
   const initial = useMemo(() => ({ status: 'all' as ListStatus }), []);
   const list = useUrlListState(initial);
   const q = usePointsGoodsList(list.query);
-  const refresh = useInvalidatePointsGoods();
-  const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
+  const setStatus = useSetPointsGoodsStatus();
+  const deleteGoods = useDeletePointsGoods();
+  const switching = useBusyIds();
 
-  const onSwitch = async (row: PointsGoodsRowData, on: boolean) => {
-    setSwitching((s) => new Set(s).add(row.id));
-    try {
-      await api.pointsGoods.updateState({ ids: [row.id], status: on ? 1 : 0 });
-      message.success(on ? '上架成功' : '下架成功');
-      await refresh();
-    } catch {
-      // the reason is shown
-    } finally {
-      setSwitching((s) => {
-        const next = new Set(s);
-        next.delete(row.id);
-        return next;
-      });
-    }
-  };
+  const onSwitch = (row: PointsGoodsRowData, on: boolean) =>
+    switching.run(row.id, async () => {
+      try {
+        await setStatus.mutateAsync({ ids: [row.id], status: on ? 1 : 0 });
+        message.success(on ? '上架成功' : '下架成功');
+      } catch {
+        // the reason is shown
+      }
+    });
   const onDelete = async (row: PointsGoodsRowData) => {
     try {
-      await api.pointsGoods.delete({ ids: [row.id] });
+      await deleteGoods.mutateAsync([row.id]);
       message.success('删除成功!');
-      await refresh();
     } catch {
       // the reason is shown
     }

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { contract, InputOf } from '@contract/index';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
+/** Query keys of the points goods and the 购物返积分 setting. */
 export const pointsGoodsKeys = {
   all: ['goods', 'points'] as const,
   list: (q: object) => ['goods', 'points', 'list', q] as const,
@@ -42,7 +43,40 @@ export const useGoodsOptions = (keyword: string, enabled: boolean) =>
     retry: false,
   });
 
-export function useInvalidatePointsGoods() {
+function useInvalidatePointsGoods() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: pointsGoodsKeys.all });
+}
+
+/** Saves a points goods; the refusal's msg (and its field errors) are the caller's to show. */
+export function useSavePointsGoods() {
+  const invalidate = useInvalidatePointsGoods();
+  return useMutation({
+    mutationFn: (body: InputOf<typeof contract.pointsGoods.save>) => api.pointsGoods.save(body, { silent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/** 上架 (1) / 下架 (0). */
+export function useSetPointsGoodsStatus() {
+  const invalidate = useInvalidatePointsGoods();
+  return useMutation({
+    mutationFn: (body: { ids: string[]; status: 0 | 1 }) => api.pointsGoods.updateState(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePointsGoods() {
+  const invalidate = useInvalidatePointsGoods();
+  return useMutation({ mutationFn: (ids: string[]) => api.pointsGoods.delete({ ids }), onSuccess: invalidate });
+}
+
+/** Saves 购物返积分设置; the refusal's msg (and its field errors) are the caller's to show. */
+export function useSaveReturnScoreConfig() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InputOf<typeof contract.goodsActivity.SetReturnScoreConfig>) =>
+      api.goodsActivity.SetReturnScoreConfig(body, { silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: pointsGoodsKeys.returnScore }),
+  });
 }

@@ -1,10 +1,9 @@
 import { returnScoreConfigBody } from '@contract/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, InputNumber, Radio, Skeleton, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { ApiError, api } from '@/api/client';
+import { useEffect } from 'react';
+import { ApiError } from '@/api/client';
 import { DebouncedButton } from '@/shared';
-import { pointsGoodsKeys, useReturnScoreConfig } from './points-goods.queries';
+import { useReturnScoreConfig, useSaveReturnScoreConfig } from './points-goods.queries';
 
 interface Values {
   enabled: boolean;
@@ -18,10 +17,9 @@ const FIELDS = new Set(['enabled', 'pointsPerYuan', 'timing', 'maxPerOrder']);
 /** 购物返积分设置: whether goods orders give points back, how many per yuan paid, when, and the cap per order. */
 export function ReturnScoreForm() {
   const { message } = App.useApp();
-  const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const q = useReturnScoreConfig();
-  const [saving, setSaving] = useState(false);
+  const saveConfig = useSaveReturnScoreConfig();
   const enabled = Form.useWatch('enabled', form);
 
   useEffect(() => {
@@ -47,18 +45,14 @@ export function ReturnScoreForm() {
     const body = { enabled: v.enabled, pointsPerYuan: v.pointsPerYuan ?? 0, timing: v.timing, maxPerOrder: v.maxPerOrder ?? 0 };
     const checked = returnScoreConfigBody.safeParse(body);
     if (!checked.success) return;
-    setSaving(true);
     try {
-      await api.goodsActivity.SetReturnScoreConfig(checked.data, { silent: true });
+      await saveConfig.mutateAsync(checked.data);
       message.success('保存成功');
-      await qc.invalidateQueries({ queryKey: pointsGoodsKeys.returnScore });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       const errors = (e.data as { errors?: { field: string; msg: string }[] } | null)?.errors ?? [];
       form.setFields(errors.filter((x) => FIELDS.has(x.field)).map((x) => ({ name: x.field as keyof Values, errors: [x.msg] })));
       message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -112,7 +106,7 @@ export function ReturnScoreForm() {
         <InputNumber aria-label="每单最多返积分" min={0} precision={0} addonAfter="积分" style={{ width: 200 }} disabled={!enabled} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <DebouncedButton type="primary" htmlType="submit" loading={saving}>
+        <DebouncedButton type="primary" htmlType="submit" loading={saveConfig.isPending}>
           保存设置
         </DebouncedButton>
         {q.data?.updateTime && (

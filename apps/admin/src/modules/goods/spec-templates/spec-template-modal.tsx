@@ -2,8 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { SPEC_TEMPLATE_NAME_MAX } from '@contract/index';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { MAX_SPEC_VALUES, MAX_SPECS, SpecRow } from '../goods-edit/spec-editor';
+import { useSaveSpecTemplate } from './spec-templates.queries';
 
 export interface SpecTemplate {
   id: string;
@@ -40,7 +41,7 @@ export function SpecTemplateModal({ editing, onClose, onSaved }: Props) {
   const [form] = Form.useForm<{ name: string }>();
   const [specs, setSpecs] = useState<SpecTemplate['specs']>([]);
   const [specsError, setSpecsError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveTemplate = useSaveSpecTemplate();
   const row = editing && editing !== 'new' ? editing : null;
 
   useEffect(() => {
@@ -60,9 +61,8 @@ export function SpecTemplateModal({ editing, onClose, onSaved }: Props) {
     const cleaned = specs.map((s) => ({ name: s.name.trim(), values: s.values }));
     const problem = specsProblem(cleaned);
     if (problem) return setSpecsError(problem);
-    setSaving(true);
     try {
-      await api.goodsSpec.save({ id: row?.id, name: v.name, specs: cleaned }, { silent: true });
+      await saveTemplate.mutateAsync({ id: row?.id, name: v.name, specs: cleaned });
       message.success('保存成功');
       onSaved();
     } catch (e) {
@@ -72,8 +72,6 @@ export function SpecTemplateModal({ editing, onClose, onSaved }: Props) {
       if (nameError) form.setFields([{ name: 'name', errors: [nameError.msg] }]);
       else if (errors.some((x) => x.field === 'specs')) setSpecsError(e.message);
       else message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -85,7 +83,7 @@ export function SpecTemplateModal({ editing, onClose, onSaved }: Props) {
       onOk={() => form.submit()}
       okText="保存"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={saveTemplate.isPending}
       width={640}
       forceRender
     >

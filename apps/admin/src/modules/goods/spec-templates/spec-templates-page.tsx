@@ -3,10 +3,9 @@ import type { contract, DataOf } from '@contract/index';
 import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { api } from '@/api/client';
 import { Can, DebouncedButton, ListSearch, ListTable, useUrlListState } from '@/shared';
 import { type SpecTemplateEditing, SpecTemplateModal } from './spec-template-modal';
-import { useInvalidateSpecTemplates, useSpecTemplateList } from './spec-templates.queries';
+import { useDeleteSpecTemplates, useSpecTemplateList } from './spec-templates.queries';
 
 type Row = DataOf<typeof contract.goodsSpec.list>['rows'][number];
 
@@ -16,7 +15,7 @@ export default function SpecTemplatesPage() {
   const initial = useMemo(() => ({}), []);
   const list = useUrlListState(initial);
   const q = useSpecTemplateList(list.query);
-  const refresh = useInvalidateSpecTemplates();
+  const deleteTemplates = useDeleteSpecTemplates();
   const [editing, setEditing] = useState<SpecTemplateEditing | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
 
@@ -29,10 +28,9 @@ export default function SpecTemplatesPage() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await api.goodsSpec.delete({ ids });
+          await deleteTemplates.mutateAsync(ids);
           message.success('删除成功!');
           setSelected([]);
-          await refresh();
         } catch {
           // the reason is shown
         }
@@ -109,14 +107,7 @@ export default function SpecTemplatesPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         locale={{ emptyText: q.isLoading ? '加载中…' : '还没有规格模板，点击「新增规格模板」添加' }}
       />
-      <SpecTemplateModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
-      />
+      <SpecTemplateModal editing={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
     </Card>
   );
 }

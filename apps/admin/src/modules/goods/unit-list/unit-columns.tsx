@@ -18,7 +18,7 @@ interface Options {
   onEdit: (row: UnitRowData) => void;
   onMove: (row: UnitRowData, direction: MoveDirection) => void;
   onSwitch: (row: UnitRowData, on: boolean) => void;
-  switching: ReadonlySet<string>;
+  switching: { has: (id: string) => boolean };
 }
 
 const MOVE_HINT = '按排序查看全部单位时可移动';

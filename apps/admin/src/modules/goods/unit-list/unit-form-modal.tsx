@@ -1,8 +1,9 @@
 import { GOOD_UNIT_NAME_MAX } from '@contract/index';
 import { App, Form, Input, Modal, Switch } from 'antd';
-import { useEffect, useState } from 'react';
-import { ApiError, api } from '@/api/client';
+import { useEffect } from 'react';
+import { ApiError } from '@/api/client';
 import type { UnitRowData } from './unit-columns';
+import { useSaveUnit } from './units.queries';
 
 /** A new unit ('new') or one to edit. */
 export type UnitEditing = 'new' | UnitRowData;
@@ -22,7 +23,7 @@ interface Props {
 export function UnitFormModal({ editing, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const saveUnit = useSaveUnit();
   const row = editing && editing !== 'new' ? editing : null;
 
   useEffect(() => {
@@ -32,9 +33,8 @@ export function UnitFormModal({ editing, onClose, onSaved }: Props) {
   }, [editing, row, form]);
 
   const save = async (v: Values) => {
-    setSaving(true);
     try {
-      await api.goodUnit.save({ id: row?.id, name: v.name, status: v.status ? 1 : 0 }, { silent: true });
+      await saveUnit.mutateAsync({ id: row?.id, name: v.name, status: v.status ? 1 : 0 });
       message.success('保存成功');
       onSaved();
     } catch (e) {
@@ -43,8 +43,6 @@ export function UnitFormModal({ editing, onClose, onSaved }: Props) {
       );
       if (nameError) form.setFields([{ name: 'name', errors: [nameError.msg] }]);
       else if (e instanceof ApiError) message.error(e.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -56,7 +54,7 @@ export function UnitFormModal({ editing, onClose, onSaved }: Props) {
       onOk={() => form.submit()}
       okText="保存"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={saveUnit.isPending}
       forceRender
     >
       <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ status: true }}>

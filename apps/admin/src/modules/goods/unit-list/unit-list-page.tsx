@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api/client';
 import { useCan } from '@/hooks/use-can';
 import { DebouncedButton, ListSearch, ListTable, useUrlListState } from '@/shared';
-import { useInvalidateUnits, useUnitList } from '../goods.queries';
+import { useBusyIds } from '@/shared/use-busy-ids';
 import { type MoveDirection, type UnitRowData, unitColumns } from './unit-columns';
 import { type UnitEditing, UnitFormModal } from './unit-form-modal';
+import { useMoveUnit, useSetUnitStatus, useUnitList } from './units.queries';
 
 const STATUS_OPTIONS = [
   { value: -1, label: '全部状态' },
@@ -20,10 +20,11 @@ export default function UnitListPage() {
   const { modal, message } = App.useApp();
   const list = useUrlListState({ status: -1 });
   const q = useUnitList(list.query);
-  const refresh = useInvalidateUnits();
+  const setUnitStatus = useSetUnitStatus();
+  const moveUnit = useMoveUnit();
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<UnitEditing | null>(null);
-  const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
+  const switching = useBusyIds();
   const canEdit = useCan()('Unit', 'edit');
   const rows = q.data?.rows ?? [];
   const total = q.data?.total_count ?? 0;
@@ -32,10 +33,9 @@ export default function UnitListPage() {
   const canMove = keyword === '' && filters.status === -1 && sorter.every((s) => s.field === 'sort' && s.order === 'asc');
 
   const setStatus = async (ids: string[], status: 0 | 1) => {
-    await api.goodUnit.updateState({ ids, status });
+    await setUnitStatus.mutateAsync({ ids, status });
     message.success(status === 1 ? '启用成功' : '禁用成功');
     setSelected([]);
-    await refresh();
   };
   const bulk = (status: 0 | 1) =>
     modal.confirm({
@@ -44,30 +44,15 @@ export default function UnitListPage() {
       cancelText: '取消',
       onOk: () => setStatus(selected, status).catch(() => undefined),
     });
-  const onSwitch = async (row: UnitRowData, on: boolean) => {
-    setSwitching((s) => new Set(s).add(row.id));
-    try {
-      await setStatus([row.id], on ? 1 : 0);
-    } catch {
-      // the reason is shown
-    } finally {
-      setSwitching((s) => {
-        const next = new Set(s);
-        next.delete(row.id);
-        return next;
-      });
-    }
-  };
+  const onSwitch = (row: UnitRowData, on: boolean) => switching.run(row.id, () => setStatus([row.id], on ? 1 : 0).catch(() => undefined));
   const onMove = async (row: UnitRowData, direction: MoveDirection) => {
     try {
-      await api.goodUnit.movesort({ id: row.id, direction });
+      await moveUnit.mutateAsync({ id: row.id, direction });
       message.success(MOVED[direction]);
       // A unit put on top is on the first page.
       if (direction === 'top' && page_index !== 1) list.setPage(1, page_size);
     } catch {
       // the reason is shown
-    } finally {
-      await refresh();
     }
   };
 
@@ -129,14 +114,7 @@ export default function UnitListPage() {
           emptyText: q.isLoading ? '加载中…' : keyword || filters.status !== -1 ? '没有符合条件的单位' : '还没有单位，点击「新增单位」添加',
         }}
       />
-      <UnitFormModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
-      />
+      <UnitFormModal editing={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
     </Card>
   );
 }
