@@ -39,6 +39,11 @@ export const goodsSkuInput = z.object({
   originalPrice: yuanAmount('划线价').optional().default(0),
   cost: yuanAmount('成本价').optional().default(0),
   stock: stockAmount,
+  /**
+   * The stock the edit form showed (an existing SKU): when `stock` still equals it the merchant did not touch the stock,
+   * and it stays as sales moved it meanwhile; otherwise the stock is set to `stock` (a ledger adjustment).
+   */
+  stockSeen: stockAmount.optional(),
   weight: z.coerce.number().int('重量须为整数（克）').min(0, '重量不能小于0').optional().default(0),
   code: z.string().trim().max(50, '规格编码不能超过50个字').optional().default(''),
   barcode: z.string().trim().max(50, '条形码不能超过50个字').optional().default(''),

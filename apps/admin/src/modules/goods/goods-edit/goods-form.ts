@@ -120,6 +120,7 @@ export const skuRowsOf = (d: Detail): Record<string, SkuDraft> =>
         weight: s.weight ? toStr(s.weight) : '',
         code: s.code,
         barcode: s.barcode,
+        stockSeen: s.stock,
       },
     ]),
   );
@@ -156,6 +157,7 @@ export function saveBodyOf(
         originalPrice: Number(r.originalPrice || 0),
         cost: Number(r.cost || 0),
         stock: Number(r.stock),
+        stockSeen: r.stockSeen,
         weight: Number(r.weight || 0),
         code: r.code,
         barcode: r.barcode,

@@ -13,6 +13,8 @@ export interface SkuDraft {
   weight: string;
   code: string;
   barcode: string;
+  /** The stock of a saved SKU as loaded: sent back so that an untouched stock is not reset (sales meanwhile stand). */
+  stockSeen?: number;
 }
 
 export const SKU_FIELDS = ['price', 'originalPrice', 'cost', 'stock', 'weight', 'code', 'barcode'] as const;

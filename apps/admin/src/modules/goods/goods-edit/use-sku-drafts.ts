@@ -19,7 +19,7 @@ export function useSkuDrafts(onEdit: () => void) {
     onEdit();
     setSpecs(next);
   };
-  const fill = (values: Partial<SkuDraft>) => {
+  const fill = (values: Partial<Record<SkuField, string>>) => {
     const keys = combos.map(skuKey);
     onEdit();
     setRows((r) => Object.entries(values).reduce((acc, [f, v]) => fillColumn(acc, keys, f as SkuField, v ?? ''), r));

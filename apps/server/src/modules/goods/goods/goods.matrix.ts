@@ -13,6 +13,8 @@ export interface MatrixRow {
   originalPriceFen: number;
   costFen: number;
   stock: number;
+  /** The stock the edit form showed (contract goodsSkuInput). */
+  stockSeen?: number;
   weightG: number;
   code: string;
   barcode: string;
@@ -78,6 +80,7 @@ export function buildMatrix(specs: Spec[], skus: SaveInput['skus']): MatrixRow[]
       originalPriceFen: sku.originalPrice,
       costFen: sku.cost,
       stock: sku.stock,
+      stockSeen: sku.stockSeen,
       weightG: sku.weight,
       code: sku.code,
       barcode: sku.barcode,

@@ -177,7 +177,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       await emit(tx, 'goods.created', renterId, { goodsId: created.id, goodsNo, title: created.title });
       await repo.insertSkus(
         tx.db,
-        matrix.map((m) => ({ renterId, goodsId: created.id, ...m, stock: 0 })),
+        matrix.map(({ stockSeen: _seen, ...m }) => ({ renterId, goodsId: created.id, ...m, stock: 0 })),
       );
       await openStock(tx, renterId, created.id, matrix, '新建商品');
       await audit(tx, {
@@ -198,13 +198,15 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     );
     const added = [];
     const adjusted: StockMove[] = [];
-    for (const { stock, ...m } of matrix) {
+    for (const { stock, stockSeen, ...m } of matrix) {
       const old = byKey.get(m.skuKey);
       if (!old) {
         added.push({ ...m, stock });
         continue;
       }
       await repo.updateSku(tenantOf(tx), old.id, m);
+      // Stock the merchant left as the form showed it: what sold (or came back) meanwhile stands.
+      if (stockSeen !== undefined && stockSeen === stock) continue;
       const key = freshStockKey(STOCK_REASON.adjust, old.id);
       adjusted.push({ skuId: old.id, setTo: stock, reason: STOCK_REASON.adjust, note: CONSOLE_STOCK_NOTE, key });
     }
