@@ -2,14 +2,20 @@ import type { Ctx } from './core/context';
 import { defineJob, type JobDef, outboxDispatchJob, purgeOutbox } from './core/jobs';
 import { purgeIdempotencyKeys } from './core/idempotency';
 import { purgeAuthCounters } from './modules/login';
-import { expireFormOrders } from './workflows';
 import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
-import { exportJob, recomputeJob, memberImportJob, tagRefreshCron, tagRefreshJob } from './modules/members';
+import {
+  CUSTOMERS_EXPORT,
+  customersExportKind,
+  exportJob,
+  memberImportJob,
+  recomputeJob,
+  tagRefreshCron,
+  tagRefreshJob,
+} from './modules/members';
 import { paymentRefundJob, paymentSettleJob, reconcilePayments } from './integrations/payment';
-import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob } from './modules/orders';
-// Level and rights-card orders (issue 15, member orders).
-import { memberOrderExpireJob } from './workflows';
+import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob, GOODS_ORDERS_EXPORT, goodsOrdersExportKind } from './modules/orders';
+import { expireFormOrders, memberOrderExpireJob } from './workflows';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
 const EVERY_MINUTE = '* * * * *';
@@ -50,7 +56,8 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     paymentSettleJob as JobDef<never>, // a pending payment or refund asked about (integrations/payment)
     paymentRefundJob as JobDef<never>, // a refund decided in a business transaction, sent to the provider
     transferJob as JobDef<never>, // 批量图片转存 (modules/files/transfer.job.ts)
-    exportJob as JobDef<never>, // a background .xlsx export (modules/members/customers/export-task.ts)
+    // A background .xlsx export (members' export-task.ts), of each list that has one: 客户查询, 商品订单.
+    exportJob({ [CUSTOMERS_EXPORT]: customersExportKind, [GOODS_ORDERS_EXPORT]: goodsOrdersExportKind }) as JobDef<never>,
     recomputeJob as JobDef<never>, // members' free levels after a threshold change (modules/members/levels)
     memberImportJob as JobDef<never>, // one chunk of a member import (modules/members/import)
     tagRefreshJob as JobDef<never>, // one automatic tag, or a renter's (modules/members/tags)
@@ -58,8 +65,7 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     autoCancelJob as JobDef<never>, // an unpaid goods order's timer (modules/orders/goods-orders/lifecycle.ts)
     autoConfirmJob as JobDef<never>, // a shipped goods order's 自动确认收货
     afterSaleTimeoutJob as JobDef<never>, // after-sales: auto-agree, the merchant's and the buyer's timeouts
-    // Level and rights-card orders (issue 15, member orders): one unpaid order's auto-cancel after 30 minutes.
-    memberOrderExpireJob as JobDef<never>,
+    memberOrderExpireJob as JobDef<never>, // an unpaid level or rights-card order's auto-cancel after 30 minutes
     ...extra,
   ];
 }

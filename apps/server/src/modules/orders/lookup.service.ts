@@ -4,7 +4,7 @@ export type { OrderOwner };
 
 /**
  * What other modules' lists ask of orders: the forms' submissions list shows each paid submission's order number
- * (workflows/routes.ts passes this to forms' listSubmissions, as orders imports forms). Never the repository
+ * (the app's routes pass this to forms' listSubmissions, as orders imports forms). Never the repository
  * (test/borders.test.ts, rule c).
  */
 
@@ -15,7 +15,7 @@ export const orderNosOfSubmissions = async (tenant: Tenant, submissionIds: strin
 };
 
 /**
- * A customer's paid form orders (members' 会员详情 and its recount), by the visitor who ordered or the phone typed:
+ * A customer's paid form orders (members' 会员详情 and its recount, `member-figures.routes.ts`), by the visitor who ordered or the phone typed:
  * count, fen and the last payment, and the same by month of payment since `since`.
  */
 export const customerOrderFigures = (tenant: Tenant, who: OrderOwner) => customerOrdersRepo.figures(tenant, who);
