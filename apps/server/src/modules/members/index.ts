@@ -9,7 +9,7 @@ export { recomputeJob } from './levels/recompute.job';
 export { memberDetailHandlers } from './detail/detail.routes';
 export { type MemberAsBuyer, type OrderMonthsOf, userOrderStats } from './detail/detail.service';
 export { type OrderFiguresOf, recountFigures } from './detail/oper.service';
-export { type CustomerTouch, customerOnFormOrderPaid, customerOnFormSubmitted } from './detail/customer-source';
+export { customerOnFormOrderPaid, customerOnFormSubmitted } from './detail/customer-source';
 export { memberImportHandlers } from './import/member-import.routes';
 export { memberImportJob, IMPORT_CHUNK as MEMBER_IMPORT_CHUNK } from './import/member-import.runner';
 export { tagsHandlers } from './tags/tags.routes';

@@ -9,7 +9,7 @@ export {
 } from './workflow.service';
 export { formOrderCode } from './form-orders.public';
 export { formOrderFigures } from './dashboard.service';
-export { customerOrderFigures, customerOrderMonths, type OrderOwner, orderNosOfSubmissions } from './lookup.service';
+export { orderNosOfSubmissions } from './lookup.service';
 export { memberOrderFigureHandlers } from './member-figures.routes';
 export { GOODS_ORDER_MOVES, moveGoodsOrder, refusalOf, type GoodsOrderMove, type MoveBy } from './goods-orders/goods-order.states';
 export {
