@@ -9,102 +9,23 @@ import type { Services } from './core/context';
 import { registerConsole } from './core/console-static';
 import { logSerializers } from './core/log';
 import { openApiDocument } from './core/openapi';
-import { type ContractHandlers, registerContract } from './core/register';
+import { registerContract } from './core/register';
 import { setDisplayZone } from './core/time';
 import { installZodMessages } from './core/validation';
 import type { Database } from './db/client';
 import { createHub, type Hub, NullHub } from './hub/hub';
 import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
-import { createFileStorage, filesHandlers, registerFileRoutes } from './modules/files';
-import {
-  goodsActivityHandlers,
-  goodsHandlers,
-  goodsSpecHandlers,
-  h5GoodsHandlers,
-  goodsTransferHandlers,
-  goodsTypeHandlers,
-  goodsViewsHandlers,
-  goodUnitHandlers,
-  pointsGoodsHandlers,
-} from './modules/goods';
-import { homeHandlers } from './modules/home';
-import { loginHandlers, resolveSession } from './modules/login';
-import { staffHandlers } from './modules/staff';
-import { teamHandlers } from './modules/team';
-import { accountHandlers, registerAccountRoutes } from './modules/account';
-import { shopHandlers } from './modules/shop';
-import { billingHandlers, registerBilling } from './modules/billing';
-import { deliveryHandlers, h5DeliveryHandlers, registerDelivery } from './modules/delivery';
-import { formOrderHandlers, formsHandlers, fromOrderHandlers, wireWorkflows } from './workflows';
-// Level and rights-card orders (issue 15, member orders).
-import { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './workflows';
-// goods orders: the console (H4)
-import { goodsOrderHandlers } from './workflows';
+import { createFileStorage, registerFileRoutes } from './modules/files';
+import { registerAccountRoutes } from './modules/account';
+import { resolveSession } from './modules/login';
+import { customerResolver } from './modules/members';
+import { EventSubscribers } from './core/jobs';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';
+import { devLogistics } from './integrations/logistics';
 import { jobDefs } from './jobs';
-import {
-  clientQueryHandlers,
-  customerResolver,
-  h5CardsHandlers,
-  h5Handlers,
-  vipCardHandlers,
-  h5CentreHandlers,
-  levelsHandlers,
-  memberDetailHandlers,
-  memberImportHandlers,
-  memberGroupsHandlers,
-  tagsHandlers,
-  memberPortraitHandlers,
-} from './modules/members';
-import { activityOrders, afterSaleHandlers, h5AfterSaleHandlers, h5OrdersHandlers, verifyHandlers } from './modules/orders';
-
-/** One handler per contract endpoint; a missing one fails the type check. */
-const handlers: ContractHandlers = {
-  login: loginHandlers,
-  home: homeHandlers,
-  staff: staffHandlers,
-  files: filesHandlers,
-  forms: formsHandlers,
-  formOrder: formOrderHandlers,
-  goodsOrder: goodsOrderHandlers,
-  verify: verifyHandlers,
-  fromOrder: fromOrderHandlers,
-  goodsType: goodsTypeHandlers,
-  goodUnit: goodUnitHandlers,
-  goods: goodsHandlers,
-  goodsTransfer: goodsTransferHandlers,
-  pointsGoods: pointsGoodsHandlers,
-  goodsActivity: { ...goodsActivityHandlers, OrderList: (ctx, b) => activityOrders(ctx, b) },
-  goodsViews: goodsViewsHandlers,
-  goodsSpec: goodsSpecHandlers,
-  team: teamHandlers,
-  account: accountHandlers,
-  shop: shopHandlers,
-  billing: billingHandlers,
-  delivery: deliveryHandlers,
-  tags: tagsHandlers,
-  memberGroups: memberGroupsHandlers,
-  h5: h5Handlers,
-  h5Goods: h5GoodsHandlers,
-  clientQuery: clientQueryHandlers,
-  vipCards: vipCardHandlers,
-  h5Cards: h5CardsHandlers,
-  levels: levelsHandlers,
-  h5Centre: h5CentreHandlers,
-  memberDetail: memberDetailHandlers,
-  memberImport: memberImportHandlers,
-  memberPortrait: memberPortraitHandlers,
-  // Goods orders, customer side (H5)
-  h5Orders: h5OrdersHandlers,
-  h5Delivery: h5DeliveryHandlers,
-  afterSale: afterSaleHandlers,
-  h5AfterSales: h5AfterSaleHandlers,
-  // Level and rights-card orders (issue 15, member orders).
-  lvOrder: lvOrderHandlers,
-  vipOrder: vipOrderHandlers,
-  h5MemberOrders: h5MemberOrderHandlers,
-};
+import { contractHandlers } from './routes';
+import { wire } from './wiring';
 
 export interface AppOptions {
   config: Config;
@@ -164,15 +85,17 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     storage,
     payment: createPayments(config, database.db),
     jobs: undefined as unknown as JobQueue,
+    events: new EventSubscribers(),
+    // The only tracker so far (integrations/logistics README); a real one is chosen here by configuration.
+    logistics: devLogistics,
   };
   // The durable job queue: every process sends; workers start where main/worker says (JOBS_IN_PROCESS).
   services.jobs = new JobQueue({ database, log: app.log, services: () => services, defs: jobDefs(), ...opts.jobs });
   await services.jobs.prepare();
   app.addHook('onClose', async () => services.jobs.stop());
   app.addHook('onClose', async () => hub.close());
-  wireWorkflows(services);
-  registerBilling(services);
-  registerDelivery(services);
+  // Who reacts to what: payments to the records they pay for, outbox events to their subscribers (src/wiring.ts).
+  wire(services);
 
   // 2b. Multipart bodies, read only by endpoints the contract marks multipart (limits are set per call there).
   await app.register(fastifyMultipart);
@@ -185,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   // 4. Every module's endpoints at the spec's paths.
-  registerContract(app, contract, handlers, { db: database.db, services, resolveSession, customers: customerResolver(config) });
+  registerContract(app, contract, contractHandlers, { db: database.db, services, resolveSession, customers: customerResolver(config) });
   // 4b. Provider-facing payment routes (the notify, the sandbox payer page): not contract endpoints, see their README.
   await registerPaymentRoutes(app, { db: database.db, services });
   await registerAccountRoutes(app, { db: database.db, services });

@@ -4,9 +4,17 @@ import { purgeIdempotencyKeys } from './core/idempotency';
 import { purgeAuthCounters } from './modules/login';
 import { transferJob } from './modules/files';
 import { goodsImportJob, startScheduledSales } from './modules/goods';
-import { exportJob, recomputeJob, memberImportJob, tagRefreshCron, tagRefreshJob } from './modules/members';
+import {
+  CUSTOMERS_EXPORT,
+  customersExportKind,
+  exportJob,
+  memberImportJob,
+  recomputeJob,
+  tagRefreshCron,
+  tagRefreshJob,
+} from './modules/members';
 import { paymentRefundJob, paymentSettleJob, reconcilePayments } from './integrations/payment';
-import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob } from './modules/orders';
+import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob, GOODS_ORDERS_EXPORT, goodsOrdersExportKind } from './modules/orders';
 import { formOrderExpireJob, memberOrderExpireJob } from './workflows';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
@@ -47,7 +55,8 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     paymentSettleJob as JobDef<never>, // a pending payment or refund asked about (integrations/payment)
     paymentRefundJob as JobDef<never>, // a refund decided in a business transaction, sent to the provider
     transferJob as JobDef<never>, // 批量图片转存 (modules/files/transfer.job.ts)
-    exportJob as JobDef<never>, // a background .xlsx export (modules/members/customers/export-task.ts)
+    // A background .xlsx export (members' export-task.ts), of each list that has one: 客户查询, 商品订单.
+    exportJob({ [CUSTOMERS_EXPORT]: customersExportKind, [GOODS_ORDERS_EXPORT]: goodsOrdersExportKind }) as JobDef<never>,
     recomputeJob as JobDef<never>, // members' free levels after a threshold change (modules/members/levels)
     memberImportJob as JobDef<never>, // one chunk of a member import (modules/members/import)
     tagRefreshJob as JobDef<never>, // one automatic tag, or a renter's (modules/members/tags)

@@ -3,7 +3,7 @@ import { seedTenant } from '@/core/tenant';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renterApps, renterBuys } from '@/db/schema';
-import { boughtApps, registerBilling } from '@/modules/billing';
+import { boughtApps } from '@/modules/billing';
 import { buildMenu } from '@/modules/staff/menu';
 import { makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
@@ -36,7 +36,6 @@ const USER_INFO = '/Sys/Staff/GetUserInfo';
 
 beforeAll(async () => {
   t = await makeApp();
-  if (!t.services.payment.paidHandler('billing')) registerBilling(t.services);
   [owner, other] = await Promise.all([t.registerOwner('应用店'), t.registerOwner('隔壁应用店')]);
 });
 afterAll(() => t.close());

@@ -3,7 +3,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operLogs, payOrders, renterBuys, renters } from '@/db/schema';
 import type { SandboxPaymentProvider } from '@/integrations/payment';
-import { registerBilling } from '@/modules/billing';
 import { makeApp, payBySandbox, type Person, type TestApp } from './helper';
 
 let t: TestApp;
@@ -21,8 +20,6 @@ const YEAR_MS = 365 * 86_400_000;
 
 beforeAll(async () => {
   t = await makeApp();
-  // Until app.ts registers it: the billing handler of paid orders.
-  if (!t.services.payment.paidHandler('billing')) registerBilling(t.services);
   [owner, other] = await Promise.all([t.registerOwner('购买店'), t.registerOwner('隔壁购买店')]);
   product = await t.ok(INFO, {}, owner.token);
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  * parser. Type-only imports count everywhere (a type reaching inside another module is a border crossed all the same).
  *
  * - No import cycles.
+ * - The modules and integrations import down one order (`ORDER`, apps/server/README.md): each only those before it.
  * - The workflows are above the modules: a module never imports `workflows/` (the workflows import the modules).
  * - A unit is a module (`modules/<m>/`), an integration (`integrations/<i>/`), or `core`, `db`, `hub`, `workflows`,
  *   `demo` and the top-level files (`app.ts`, `main.ts`, …). Each module and integration owns the tables its
@@ -258,6 +259,29 @@ function borderBreaches(graph: Map<string, SourceFile>): string[] {
  */
 const KNOWN: Record<string, string> = {};
 
+/**
+ * The order of the modules and integrations (apps/server/README.md, "Module order"): a unit imports only units before
+ * it, so a flow between two modules lives in the later one (or above both: src/routes.ts, src/wiring.ts, workflows/).
+ */
+const ORDER = [
+  'integrations/sms',
+  'integrations/payment',
+  'integrations/logistics',
+  'modules/login',
+  'modules/team',
+  'modules/shop',
+  'modules/billing',
+  'modules/staff',
+  'modules/files',
+  'modules/forms',
+  'modules/delivery',
+  'modules/goods',
+  'modules/members',
+  'modules/orders',
+  'modules/home',
+  'modules/account',
+];
+
 const graph = sourceGraph();
 const edges = new Map([...graph].map(([f, s]) => [f, [...new Set(s.imports.map((i) => i.to))]]));
 
@@ -321,6 +345,19 @@ describe('borders of apps/server/src', () => {
 
   it('has no import cycle, type-only imports included', () => {
     expect(cyclesOf(edges).map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('places every module and integration in the module order, and each imports only the ones before it', () => {
+    const units = new Set([...graph.keys()].map(unitOf).filter(isModule));
+    expect([...units].filter((u) => !ORDER.includes(u)).sort()).toEqual([]);
+    const up = [...graph].flatMap(([f, s]) => {
+      const from = unitOf(f);
+      if (!isModule(from)) return [];
+      return s.imports
+        .filter((i) => isModule(unitOf(i.to)) && unitOf(i.to) !== from && ORDER.indexOf(unitOf(i.to)) > ORDER.indexOf(from))
+        .map((i) => `${f} → ${i.to}`);
+    });
+    expect(up).toEqual([]);
   });
 
   it('keeps the workflows above the modules: a module never imports workflows/ (the workflows import the modules)', () => {

@@ -4,40 +4,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { FORM_GONE_MSG, IMAGE_TYPE_MSG, VISITOR_INVALID_MSG } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ctx, inTx } from '@/core/context';
 import { files } from '@/db/schema';
-import { claimUploads, formScope, setPublicUploadGuard } from '@/modules/files';
+import { claimUploads, formScope } from '@/modules/files';
 import { makePng, multipart, type Part } from '@/modules/files/files.fixtures';
 import { VISITOR_UNCLAIMED_CAP } from '@/modules/files/visitor-files.service';
-import { makeApp, type Person, type TestApp, testVisitorId } from './helper';
+import { createForm, makeApp, type Person, type TestApp, testVisitorId } from './helper';
 import { raceIt } from './race';
 
 let t: TestApp;
 let dataDir: string;
 let shop: Person;
-/** The forms the test guard knows as active, with their enterprise. */
-const activeForms = new Map<string, string>();
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-files-public-'));
   t = await makeApp({ config: { dataDir } });
   shop = await t.registerOwner('公开表单店');
 });
-afterEach(() => setPublicUploadGuard(null));
 afterAll(async () => {
   await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function openForm(renterId = shop.renterId): string {
-  const id = randomUUID();
-  activeForms.set(id, renterId);
-  setPublicUploadGuard(async (_db, formId) => {
-    const renter = activeForms.get(formId);
-    return renter ? { renterId: renter } : null;
-  });
-  return id;
+/** A form of the enterprise that takes submissions now (the forms module says which forms the page may upload to). */
+function openForm(owner: Person = shop, over: Record<string, unknown> = {}): Promise<string> {
+  return createForm(t, owner.token, over);
 }
 
 const image = (data = makePng()): Part => ({ name: 'file', filename: '身份证.png', type: 'image/png', data });
@@ -63,20 +55,22 @@ const visitorA = testVisitorId('visitor-aaaaaaaa');
 const visitorB = testVisitorId('visitor-bbbbbbbb');
 
 describe('FromOrder UpLoad (the public fill page)', () => {
-  it('refuses every upload until the forms module says which forms are active', async () => {
+  it('refuses an upload to a form that does not exist', async () => {
     const r = await publicUpload({ formId: randomUUID(), visitor: visitorA });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 1, msg: FORM_GONE_MSG });
     expect(await t.db.select().from(files)).toEqual([]);
   });
 
-  it('refuses a form the guard does not know or finds inactive', async () => {
-    openForm();
-    expect((await publicUpload({ formId: randomUUID(), visitor: visitorA })).body).toMatchObject({ code: 1, msg: FORM_GONE_MSG });
+  it('refuses a form that does not take submissions now', async () => {
+    const closed = await openForm(shop, { state: 0 });
+    expect((await publicUpload({ formId: closed, visitor: visitorA })).body).toMatchObject({ code: 1, msg: FORM_GONE_MSG });
+    const ended = await openForm(shop, { startTime: '2020-01-01 00:00:00', endTime: '2020-01-02 00:00:00' });
+    expect((await publicUpload({ formId: ended, visitor: visitorA })).body).toMatchObject({ code: 1, msg: FORM_GONE_MSG });
   });
 
   it("stores a customer's image in the form's enterprise, as that visitor's, without a token", async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const r = await publicUpload({ formId, visitor: visitorA });
     expect(r.body.code).toBe(0);
     expect(r.body.data.url).toMatch(new RegExp(`^/file/${shop.renterId}/`));
@@ -93,7 +87,7 @@ describe('FromOrder UpLoad (the public fill page)', () => {
   });
 
   it('checks the content like a staff upload', async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const svg: Part = {
       name: 'file',
       filename: 'a.png',
@@ -105,10 +99,9 @@ describe('FromOrder UpLoad (the public fill page)', () => {
   });
 
   it('names a missing or bad form id and visitor id', async () => {
-    openForm();
     expect((await publicUpload({ visitor: visitorA })).body).toMatchObject({ code: 1001, msg: '缺少表单' });
     expect((await publicUpload({ formId: 'nope', visitor: visitorA })).body).toMatchObject({ code: 1001, msg: '表单格式不正确' });
-    const formId = openForm();
+    const formId = await openForm();
     // Ids the browser made up, and visitorA's signature on another id: refused like an unknown token.
     const stolen = t.visitorToken(visitorA).replace(visitorA, visitorB);
     for (const forged of ['short', 'visitor-made-up-by-the-browser', stolen]) {
@@ -120,17 +113,17 @@ describe('FromOrder UpLoad (the public fill page)', () => {
   });
 
   it(`holds a visitor to ${VISITOR_UNCLAIMED_CAP} unsubmitted images per form`, async () => {
-    const formId = openForm();
+    const formId = await openForm();
     for (let i = 0; i < VISITOR_UNCLAIMED_CAP; i++) expect((await publicUpload({ formId, visitor: visitorA })).body.code).toBe(0);
     const r = await publicUpload({ formId, visitor: visitorA });
     expect(r.body).toMatchObject({ code: 1, msg: `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单` });
     expect((await publicUpload({ formId, visitor: visitorB })).body.code).toBe(0);
-    expect((await publicUpload({ formId: openForm(), visitor: visitorA })).body.code).toBe(0);
+    expect((await publicUpload({ formId: await openForm(), visitor: visitorA })).body.code).toBe(0);
   });
 
   // Issue 12 item 8: the cap was a count then an insert, and 60 parallel uploads all got through.
   raceIt(`accepts exactly ${VISITOR_UNCLAIMED_CAP} of 60 parallel uploads of one visitor`, async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const answers = await Promise.all(Array.from({ length: 60 }, () => publicUpload({ formId, visitor: visitorA })));
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(VISITOR_UNCLAIMED_CAP);
     expect(answers.filter((a) => a.body.msg === `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单`)).toHaveLength(
@@ -145,7 +138,7 @@ describe('FromOrder UpLoad (the public fill page)', () => {
   });
 
   it('gives the places back for images submitted, and for uploads refused after the place was taken', async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const urls: string[] = [];
     for (let i = 0; i < VISITOR_UNCLAIMED_CAP; i++) urls.push((await publicUpload({ formId, visitor: visitorA })).body.data.url);
     // A bad file is refused after its place was taken: the place comes back.
@@ -176,7 +169,7 @@ describe('claimUploads', () => {
     );
 
   it("marks the visitor's own uploads as used by the submission", async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const urls = [await uploadAs(formId, visitorA), await uploadAs(formId, visitorA)];
     const submissionId = randomUUID();
     expect(await claim(formId, visitorA, [...urls, urls[0]], submissionId)).toBe(true);
@@ -189,7 +182,7 @@ describe('claimUploads', () => {
   });
 
   it("refuses another visitor's upload, and marks nothing of the rest", async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const mine = await uploadAs(formId, visitorA);
     const theirs = await uploadAs(formId, visitorB);
     expect(await claim(formId, visitorA, [theirs])).toBe(false);
@@ -200,22 +193,22 @@ describe('claimUploads', () => {
   });
 
   it('refuses a file used twice', async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const url = await uploadAs(formId, visitorA);
     expect(await claim(formId, visitorA, [url], randomUUID())).toBe(true);
     expect(await claim(formId, visitorA, [url], randomUUID())).toBe(false);
   });
 
   raceIt('lets only one of two simultaneous submissions claim a file', async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const url = await uploadAs(formId, visitorA);
     const results = await Promise.all([claim(formId, visitorA, [url], randomUUID()), claim(formId, visitorA, [url], randomUUID())]);
     expect(results.sort()).toEqual([false, true]);
   });
 
   it("refuses an upload of another form, a staff upload and another enterprise's file", async () => {
-    const formId = openForm();
-    const otherForm = openForm();
+    const formId = await openForm();
+    const otherForm = await openForm();
     const elsewhere = await uploadAs(otherForm, visitorA);
     expect(await claim(formId, visitorA, [elsewhere])).toBe(false);
 
@@ -224,7 +217,7 @@ describe('claimUploads', () => {
     expect(await claim(formId, visitorA, [staffUpload.json().data.url])).toBe(false);
 
     const other = await t.registerOwner('别家店');
-    const foreignForm = openForm(other.renterId);
+    const foreignForm = await openForm(other);
     const foreign = await uploadAs(foreignForm, visitorA);
     expect(await claim(foreignForm, visitorA, [foreign])).toBe(false); // claimed as shop's renter: not there
     expect(
@@ -240,7 +233,7 @@ describe('claimUploads', () => {
   });
 
   it('rolls back with the submission when the caller refuses after claiming', async () => {
-    const formId = openForm();
+    const formId = await openForm();
     const url = await uploadAs(formId, visitorA);
     await expect(
       inTx(ctxOf(), async (tx) => {

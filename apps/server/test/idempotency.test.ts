@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MSG, IDEMPOTENCY_REUSED_MSG, purgeIdempotencyKeys } from '@/core/idempotency';
 import { forms, goods, idempotencyKeys, renterBuys, returnAddresses, roles } from '@/db/schema';
-import { registerBilling } from '@/modules/billing';
 import { AREA, formInput, makeApp, type Person, type TestApp } from './helper';
 import { raceIt } from './race';
 
@@ -17,7 +16,6 @@ let other: Person;
 
 beforeAll(async () => {
   t = await makeApp();
-  if (!t.services.payment.paidHandler('billing')) registerBilling(t.services);
   [owner, other] = await Promise.all([t.registerOwner('幂等店'), t.registerOwner('隔壁幂等店')]);
 });
 afterAll(() => t.close());

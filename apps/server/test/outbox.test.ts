@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTx } from '@/core/context';
-import { emit, OUTBOX_KEEP_DAYS, purgeOutbox, subscribe } from '@/core/jobs';
+import { EventSubscribers, emit, OUTBOX_KEEP_DAYS, purgeOutbox } from '@/core/jobs';
 import { dispatchEvent } from '@/core/jobs/events';
 import { formSubmissions, notices, outboxDeliveries, outboxEvents } from '@/db/schema';
 import { answersOf, createForm, makeApp, type Person, systemCtx, type TestApp } from './helper';
@@ -17,7 +17,8 @@ let flakyFailuresLeft = 0;
 beforeAll(async () => {
   t = await makeApp();
   owner = await t.registerOwner('事件发件箱店');
-  subscribe('test.steady', 'form.submitted', async (tx, e) => {
+  // This app's own subscribers, beside the ones its start list subscribed (src/wiring.ts).
+  t.services.events.subscribe('test.steady', 'form.submitted', async (tx, e) => {
     if (!watched.has(e.payload.formId)) return;
     // A write in the subscriber's transaction: it lands with its delivery record or not at all.
     await tx.db.execute(sql`select 1`);
@@ -25,7 +26,7 @@ beforeAll(async () => {
       applied.steady += 1;
     });
   });
-  subscribe('test.flaky', 'form.submitted', async (tx, e) => {
+  t.services.events.subscribe('test.flaky', 'form.submitted', async (tx, e) => {
     if (!watched.has(e.payload.formId)) return;
     if (flakyFailuresLeft > 0) {
       flakyFailuresLeft -= 1;
@@ -146,5 +147,20 @@ describe('the transactional outbox', () => {
     expect((await eventsOf(formId)).map((e) => e.id)).toEqual([waiting.id]);
     expect(await t.db.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, done.id))).toEqual([]);
     await t.services.jobs.runDue();
+  });
+});
+
+describe("an app's subscribers", () => {
+  it('belong to the app that subscribed them: another app in the process keeps its own', () => {
+    const mine = t.services.events.of('form.submitted').map((s) => s.name);
+    expect(mine).toEqual(['home.notice.form-submitted', 'members.customer.form-submitted', 'test.steady', 'test.flaky']);
+    const another = new EventSubscribers();
+    another.subscribe('test.other-app', 'form.submitted', async () => {});
+    expect(another.of('form.submitted').map((s) => s.name)).toEqual(['test.other-app']);
+    expect(t.services.events.of('form.submitted').map((s) => s.name)).toEqual(mine);
+  });
+
+  it('refuses a name subscribed twice (it is the delivery key)', () => {
+    expect(() => t.services.events.subscribe('test.steady', 'goods.created', async () => {})).toThrow(/subscribed twice/);
   });
 });

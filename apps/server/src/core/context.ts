@@ -4,10 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config';
 import type { Db } from '@/db/client';
 import type { Hub } from '@/hub/hub';
+import type { LogisticsProvider } from '@/integrations/logistics';
 import type { Payments } from '@/integrations/payment/payments';
 import type { SmsProvider } from '@/integrations/sms';
 import type { FileStorage } from '@/modules/files/file-storage';
 import type { JobsService } from './jobs/port';
+import type { EventSubscribers } from './jobs/subscribers';
 import { AuthError, BizError, CODE } from './errors';
 
 /** What a logged-in call knows about its caller. */
@@ -36,6 +38,10 @@ export interface Services {
   storage: FileStorage;
   /** The durable job queue (core/jobs): sendJob in a transaction, workers where started. */
   jobs: JobsService<Pick<Ctx, 'db' | 'afterCommit'>>;
+  /** Who reacts to which outbox event (core/jobs), subscribed by the app's start list (src/wiring.ts). */
+  events: EventSubscribers<Ctx>;
+  /** Parcel tracking (integrations/logistics): the dev tracker until a real one is configured. */
+  logistics: LogisticsProvider;
 }
 
 /** The one file of a multipart call, read into memory within the size limit. */

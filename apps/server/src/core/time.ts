@@ -18,6 +18,11 @@ function formatter(timeZone: string) {
   return f;
 }
 
+/**
+ * The zone of the API edge's times, one per process: set from the configuration (TZ_DISPLAY) when an app is built,
+ * because fmtTime and parseTime are called everywhere without a context. Apps built in one process share it (they all
+ * run with the same configured zone).
+ */
 let displayZone = 'Asia/Shanghai';
 export function setDisplayZone(tz: string) {
   displayZone = tz;

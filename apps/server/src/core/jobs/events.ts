@@ -3,73 +3,9 @@ import type { Db } from '@/db/client';
 import { type Ctx, inTx } from '@/core/context';
 import { outboxDeliveries, outboxEvents } from './outbox.tables';
 import { defineJob, sendJob } from './queue';
+import type { DeliveredEvent, DomainEvents, EventType } from './event-types';
 
-/**
- * The catalogue of domain events (DESIGN §10): what a business write tells the rest of the product. A payload
- * carries what subscribers need so that they do not read the writer's tables.
- */
-export interface DomainEvents {
-  /** Goods were created (新增 or 复制): one event per goods. */
-  'goods.created': { goodsId: string; goodsNo: string; title: string };
-  /**
-   * A customer submitted a form; `paid` forms tell their order's payment later, not now. `visitor` is the visitor id
-   * of the page and `phone` the form's phone answer ('' without one): who the customer is (members).
-   */
-  'form.submitted': {
-    formId: string;
-    formName: string;
-    submissionId: string;
-    subNo: string;
-    paid: boolean;
-    visitor: string;
-    phone: string;
-  };
-  /** A form order's payment arrived (its order is 待核销 or 已完成 now); `visitor` and `phone` as in form.submitted. */
-  'form-order.paid': {
-    orderId: string;
-    orderNo: string;
-    formId: string;
-    formName: string;
-    amountFen: number;
-    paidAt: string;
-    visitor: string;
-    phone: string;
-  };
-  /** A goods order's payment arrived (待发货 now): members' figures, the console's notice and sound. */
-  'goods-order.paid': { orderId: string; orderNo: string; memberId: string; title: string; payFen: number; paidAt: string };
-  /** A goods order completed (确认收货 or 自提核销). */
-  'goods-order.completed': { orderId: string; orderNo: string; memberId: string; completedAt: string };
-  /** A goods order closed; `paidFen` > 0 when it had been paid (its money goes back: members' figures undo it). */
-  'goods-order.closed': { orderId: string; orderNo: string; memberId: string; paidFen: number; reason: string };
-  /** An after-sale refund went through; `orderClosed` when it closed the order (every unit refunded before shipping). */
-  'after-sale.refunded': { afterSaleId: string; orderId: string; memberId: string; refundFen: number; orderClosed: boolean };
-}
-export type EventType = keyof DomainEvents;
-
-/** An event as subscribers get it. */
-export interface DeliveredEvent<T extends EventType> {
-  id: string;
-  type: T;
-  renterId: string | null;
-  payload: DomainEvents[T];
-}
-
-interface Subscriber {
-  name: string;
-  type: EventType;
-  handle(tx: Ctx, e: DeliveredEvent<EventType>): Promise<void>;
-}
-
-const subscribers = new Map<string, Subscriber>();
-
-/**
- * Subscribes to an event type under a stable name (its deliveries are recorded by that name). The handler runs in
- * a transaction that also records the delivery: a redelivered event is not applied twice, and a failed handler leaves
- * nothing behind and is retried with the dispatch job.
- */
-export function subscribe<T extends EventType>(name: string, type: T, handle: (tx: Ctx, e: DeliveredEvent<T>) => Promise<void>): void {
-  subscribers.set(name, { name, type, handle: handle as Subscriber['handle'] });
-}
+export type { DeliveredEvent, DomainEvents, EventType } from './event-types';
 
 /**
  * Writes an event in the caller's transaction (ctx from inTx) and the job that dispatches it after commit: a write
@@ -84,7 +20,7 @@ export async function emit<T extends EventType>(tx: Ctx, type: T, renterId: stri
 export const OUTBOX_DISPATCH = 'outbox.dispatch';
 
 /**
- * Hands one event to every subscriber of its type that has not had it yet, each in its own transaction with its
+ * Hands one event to every subscriber of its type (the app's, `services.events`) that has not had it yet, each in its own transaction with its
  * delivery record. A failure is retried by the job (backoff, then the dead-letter queue); delivered ones are skipped.
  */
 export async function dispatchEvent(ctx: Ctx, eventId: string): Promise<void> {
@@ -92,8 +28,7 @@ export async function dispatchEvent(ctx: Ctx, eventId: string): Promise<void> {
   if (!e || e.dispatchedAt) return;
   const event: DeliveredEvent<EventType> = { id: e.id, type: e.type as EventType, renterId: e.renterId, payload: e.payload as never };
   const failures: unknown[] = [];
-  for (const s of subscribers.values()) {
-    if (s.type !== event.type) continue;
+  for (const s of ctx.services.events.of(event.type)) {
     try {
       await inTx(ctx, async (tx) => {
         const mine = await tx.db

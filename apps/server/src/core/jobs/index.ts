@@ -7,5 +7,5 @@ export {
   OUTBOX_KEEP_DAYS,
   outboxDispatchJob,
   purgeOutbox,
-  subscribe,
 } from './events';
+export { EventSubscribers, type Subscriber } from './subscribers';

@@ -6,16 +6,21 @@ import * as svc from './files.service';
 import * as lib from './material.service';
 import { uploadBase64, uploadCert, uploadToDir } from './media-upload.service';
 import * as transfer from './transfer.service';
-import { publicUpload } from './visitor-files.service';
+import { type PublicUploadGuard, publicUpload } from './visitor-files.service';
 
-export const filesHandlers: Handlers<typeof contract.files> = {
+/**
+ * The files calls. The fill page's upload (FromOrderUpLoad) takes only forms open now, as `openForm` says (forms
+ * `openFormOwner`, handed by the app's routes).
+ */
+export const filesHandlers = (openForm: PublicUploadGuard): Handlers<typeof contract.files> => ({
   UpLoad: async (ctx) => withMsg(await svc.uploadImage(ctx), '上传成功'),
   UpLoadToDir: async (ctx, b) => withMsg(await uploadToDir(ctx, b), '上传成功'),
   UpLoadBase64: async (ctx, b) => withMsg(await uploadBase64(ctx, b), '上传成功'),
   UpLoadCert: async (ctx) => withMsg(await uploadCert(ctx), '上传成功'),
   DelFile: async (ctx, b) => withMsg(await svc.deleteFile(ctx, b.id), '删除成功!'),
   GetFileName: (ctx, b) => svc.fileNames(ctx, b.ids),
-  FromOrderUpLoad: async (ctx, b) => withMsg(await publicUpload(ctx, { formId: b.formId, visitor: visitorIdOf(ctx) }), '上传成功'),
+  FromOrderUpLoad: async (ctx, b) =>
+    withMsg(await publicUpload(ctx, { formId: b.formId, visitor: visitorIdOf(ctx) }, openForm), '上传成功'),
   GetOssConfig: async (ctx) => lib.ossConfig(ctx),
   GetData: (ctx, b) => lib.fileData(ctx, b.id),
   GetSource: (ctx) => lib.usage(ctx),
@@ -44,4 +49,4 @@ export const filesHandlers: Handlers<typeof contract.files> = {
     const r = await transfer.retryTransfer(ctx, b.id);
     return withMsg(r, `已重新转存失败的${r.total}张`);
   },
-};
+});

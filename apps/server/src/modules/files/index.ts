@@ -17,7 +17,6 @@ export {
   formScope,
   memberUpload,
   type PublicUploadGuard,
-  setPublicUploadGuard,
 } from './visitor-files.service';
 export { sniffImage } from './image-type';
 export { readCert } from './media-upload.service';

@@ -12,15 +12,11 @@ export const VISITOR_UNCLAIMED_CAP = 20;
 /** Unclaimed images of all visitors of one form: the visitor id is the browser's own, so new ids are free. */
 export const FORM_UNCLAIMED_CAP = 2000;
 
-/** Says which enterprise an active form belongs to, or null when it is missing or not active. */
+/**
+ * Says which enterprise a form taking submissions now belongs to, or null when it is missing or closed: the forms
+ * module's answer (`openFormOwner`), handed to the files calls by the app's routes (files is below forms).
+ */
 export type PublicUploadGuard = (db: Db, formId: string) => Promise<{ renterId: string } | null>;
-
-let guard: PublicUploadGuard | null = null;
-
-/** Set by the forms module: until then every public upload is refused. null unsets it. */
-export function setPublicUploadGuard(fn: PublicUploadGuard | null): void {
-  guard = fn;
-}
 
 export const formScope = (formId: string) => `form:${formId}`;
 
@@ -28,8 +24,12 @@ export const formScope = (formId: string) => `form:${formId}`;
  * A customer's upload on the public fill page of an active form. The caps are places taken before the image is stored
  * (one conditional upsert each, both in one transaction) and given back when it is claimed, deleted or not stored.
  */
-export async function publicUpload(ctx: Ctx, input: { formId: string; visitor: string }): Promise<UploadedFileInfo> {
-  const form = guard ? await guard(ctx.db, input.formId) : null;
+export async function publicUpload(
+  ctx: Ctx,
+  input: { formId: string; visitor: string },
+  openForm: PublicUploadGuard,
+): Promise<UploadedFileInfo> {
+  const form = await openForm(ctx.db, input.formId);
   ensure(form, FORM_GONE_MSG);
   return storeCustomerUpload(ctx, form.renterId, formScope(input.formId), { type: 'visitor', id: input.visitor }, [
     { key: input.visitor, cap: VISITOR_UNCLAIMED_CAP, full: `最多上传${VISITOR_UNCLAIMED_CAP}张图片，请先提交表单` },

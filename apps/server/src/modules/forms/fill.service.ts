@@ -2,6 +2,7 @@ import { fenToYuan } from '@shop/contract';
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { fmtTime } from '@/core/time';
+import type { Db } from '@/db/client';
 import { renterById } from '@/modules/login';
 import { type FormRow, formRepo, submissionRepo } from './forms.repository';
 
@@ -14,6 +15,12 @@ export function openState(f: FormRow | undefined, now = new Date()): { open: boo
   if (f.endAt && now > f.endAt) return { open: false, reason: '表单已结束' };
   if (f.totalLimit > 0 && f.applyCount >= f.totalLimit) return { open: false, reason: '提交人数已满' };
   return { open: true, reason: '' };
+}
+
+/** The enterprise of a form that takes submissions now, or null (missing or closed): the fill page's uploads ask it. */
+export async function openFormOwner(db: Db, formId: string): Promise<{ renterId: string } | null> {
+  const f = await formRepo.byIdPublic(db, formId);
+  return f && openState(f).open ? { renterId: f.renterId } : null;
 }
 
 /** What the public page shows: the form's fields and whether it is open. */

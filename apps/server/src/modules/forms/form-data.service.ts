@@ -44,7 +44,7 @@ async function queryOf(
 
 /**
  * The order number of each of these submissions that has an order (a paid form's), by submission id. The orders
- * module answers it (`orderNosOfSubmissions`); the caller passes it in (workflows/routes.ts), as orders imports forms.
+ * module answers it (`orderNosOfSubmissions`); the caller passes it in (the app's routes, src/routes.ts), as orders imports forms.
  */
 export type SubmissionOrderNos = (tenant: Tenant, submissionIds: string[]) => Promise<Map<string, string>>;
 

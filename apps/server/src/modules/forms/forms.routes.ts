@@ -5,7 +5,7 @@ import * as svc from './forms.service';
 
 /**
  * The forms' calls but the submissions list, which shows each submission's order number: orders answers it, and
- * orders imports forms, so workflows/routes.ts passes orders' lookup in (listSubmissions).
+ * orders imports forms, so the app's routes (src/routes.ts) pass orders' lookup in (listSubmissions).
  */
 export const formsHandlers: Omit<Handlers<typeof contract.forms>, 'GetFromDataList'> = {
   GetFromList: (ctx, b) => svc.listForms(ctx, b),

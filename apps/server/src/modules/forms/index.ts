@@ -12,7 +12,7 @@ export {
   takeFormPlace,
   visitorSubmissionCount,
 } from './workflow.service';
-export { openState, FORM_GONE, publicFormInfo, visitorSubmitNum } from './fill.service';
+export { openFormOwner, openState, FORM_GONE, publicFormInfo, visitorSubmitNum } from './fill.service';
 export { formDetailItems, listSubmissions, type SubmissionOrderNos } from './form-data.service';
 export { formIdsNameContaining, formNamesByIds } from './names.service';
 export { formFigures } from './dashboard.service';

@@ -1,1 +1,2 @@
 export { homeHandlers } from './home.routes';
+export { formOrderPaidNotice, formSubmittedNotice } from './form-notices';

@@ -12,7 +12,8 @@ export { type MoveBy, SYSTEM_BY } from './core/moves';
 export { staffBy } from './goods-orders/console/staff';
 export { formOrderCode } from './form-orders.public';
 export { formOrderFigures } from './dashboard.service';
-export { customerOrderFigures, customerOrderMonths, type OrderOwner, orderNosOfSubmissions } from './lookup.service';
+export { orderNosOfSubmissions } from './lookup.service';
+export { memberOrderFigureHandlers } from './member-figures.routes';
 export { GOODS_ORDER_MOVES, moveGoodsOrder, refusalOf, type GoodsOrderMove } from './goods-orders/goods-order.states';
 export {
   autoCancelJob,
@@ -27,10 +28,8 @@ export {
 } from './goods-orders/lifecycle';
 export { payLink, placeGoodsOrder, type PlaceInput, type Placed } from './goods-orders/checkout';
 export { priceOrder, type PricedOrder } from './pricing/price-order';
-export { flatPostFee, type FreightQuote, setPricingPorts, type ShopDelivery, type ShopDeliveryOf } from './pricing/ports';
 // Customer side (H5): cart, addresses, checkout, my orders (README "Customer side").
 export { h5OrdersHandlers } from './h5/h5.routes';
-export { type H5Ports, setH5Ports } from './h5/ports';
 // Level and rights-card orders (issue 15, member orders).
 export {
   foundMemberOrder,
@@ -57,7 +56,7 @@ export {
 export { goodsOrderHandlers } from './goods-orders/console/console.routes';
 export { goodsOrderPaidNotice } from './goods-orders/console/notice';
 export { shipInTx } from './goods-orders/console/ship.service';
-export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind, goodsOrdersToExport } from './goods-orders/console/export';
+export { GOODS_ORDERS_EXPORT, goodsOrdersExportKind } from './goods-orders/console/export';
 // 核销工具 / 核销记录
 export { verifyHandlers } from './verify/verify.routes';
 export { activityOrders } from './goods-orders/console/activity-orders';

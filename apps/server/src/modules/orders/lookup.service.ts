@@ -5,7 +5,7 @@ export type { OrderOwner };
 
 /**
  * What other modules' lists ask of orders: the forms' submissions list shows each paid submission's order number
- * (workflows/routes.ts passes this to forms' listSubmissions, as orders imports forms). Never the repository
+ * (the app's routes pass this to forms' listSubmissions, as orders imports forms). Never the repository
  * (test/borders.test.ts, rule c).
  */
 
@@ -16,7 +16,7 @@ export const orderNosOfSubmissions = async (tenant: Tenant, submissionIds: strin
 };
 
 /**
- * A customer's paid goods and form orders, from the order header (members' 会员详情 and its recount): as the member, by
+ * A customer's paid goods and form orders, from the order header (members' 会员详情 and its recount, `member-figures.routes.ts`): as the member, by
  * the visitor who ordered or the phone typed; count, fen kept (paid less refunded) and the last payment, and the same by
  * month of payment since `since`.
  */

@@ -5,7 +5,7 @@ import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtDay } from '@/core/time';
 import { customersRepo as repo } from './customers.repository';
 import { clientRowOf } from './customers.service';
-import { EXPORT_PAGE, registerExportKind, startExport } from './export-task';
+import { EXPORT_PAGE, type ExportKind, startExport } from './export-task';
 
 export const CUSTOMERS_EXPORT = 'customers';
 
@@ -58,7 +58,8 @@ async function* pages(tenant: Tenant, params: Record<string, unknown>) {
   }
 }
 
-registerExportKind(CUSTOMERS_EXPORT, { sheet: '客户', columns: COLUMNS, pages });
+/** 客户查询's background export (kind `customers`). */
+export const customersExportKind: ExportKind = { sheet: '客户', columns: COLUMNS, pages };
 
 /** ExportUsers: counts the filter (refusing more than CLIENT_EXPORT_MAX) and starts the background export. */
 export async function exportCustomers(ctx: Ctx, f: ClientFilter) {

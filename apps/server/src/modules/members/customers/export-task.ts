@@ -13,8 +13,9 @@ import { exportRepo } from './customers.repository';
 
 /**
  * Background exports (.xlsx built by a job, progress over the hub, the file kept in private storage and downloaded
- * through the list's own call). Generic: a list registers a kind (its sheet's columns and an async source of rows in
- * pages); 客户查询 is the first. A later list adds its kind here, or this moves to a module of its own.
+ * through the list's own call). Generic: a list names its kind (its sheet's columns and an async source of rows in
+ * pages); the app's job list hands every kind to the job (`exportJob`, src/jobs.ts): 客户查询 (members) and 商品订单
+ * (orders) so far.
  */
 export interface ExportKind {
   sheet: string;
@@ -28,11 +29,6 @@ export const EXPORT_JOB = 'exports.build';
 export const EXPORT_MISSING_MSG = '导出任务不存在';
 const FAILED_MSG = '导出失败，请重试';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const kinds = new Map<string, ExportKind>();
-export function registerExportKind(name: string, kind: ExportKind): void {
-  kinds.set(name, kind);
-}
 
 type TaskRow = NonNullable<Awaited<ReturnType<typeof exportRepo.byId>>>;
 export const taskOf = (t: TaskRow): ExportTask => ({
@@ -79,11 +75,15 @@ const push = (ctx: Ctx, renterId: string, t: ExportTask) => ctx.services.hub.dat
  * in private storage and the task set done, or failed with a message. A task not running (done, failed, or a
  * re-delivery of a finished job) is left alone; a retried run rebuilds the file from the start.
  */
-async function build(ctx: Ctx, { renterId, taskId }: { renterId: string; taskId: string }): Promise<void> {
+async function build(
+  ctx: Ctx,
+  kinds: Readonly<Record<string, ExportKind>>,
+  { renterId, taskId }: { renterId: string; taskId: string },
+): Promise<void> {
   const tenant = tenantFor(ctx, renterId);
   const task = await exportRepo.byId(tenant, taskId);
   if (task?.status !== 0) return;
-  const kind = kinds.get(task.kind);
+  const kind = Object.hasOwn(kinds, task.kind) ? kinds[task.kind] : undefined;
   const pushes = throttled((t: ExportTask) => push(ctx, renterId, t), 500);
   try {
     if (!kind) throw new BizError(FAILED_MSG);
@@ -122,10 +122,13 @@ async function build(ctx: Ctx, { renterId, taskId }: { renterId: string; taskId:
   }
 }
 
-export const exportJob = defineJob<{ renterId: string; taskId: string }>({
-  name: EXPORT_JOB,
-  expireInSeconds: 900,
-  retryLimit: 2,
-  retryDelaySeconds: 5,
-  handler: (ctx, data) => build(ctx, data),
-});
+/** The job that builds export tasks, of the kinds given by name (a task of another kind fails: 导出失败，请重试). */
+export function exportJob(kinds: Readonly<Record<string, ExportKind>>) {
+  return defineJob<{ renterId: string; taskId: string }>({
+    name: EXPORT_JOB,
+    expireInSeconds: 900,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    handler: (ctx, data) => build(ctx, kinds, data),
+  });
+}

@@ -1,5 +1,6 @@
 import { fenText, MEMBER_SOURCE } from '@shop/contract';
 import type { Ctx } from '@/core/context';
+import type { DeliveredEvent } from '@/core/jobs';
 import { type Tenant, tenantFor } from '@/core/tenant';
 import { memberEvent } from '@/modules/members/member-events';
 import { customerRepo } from './detail.repository';
@@ -36,15 +37,15 @@ async function customerOf(tenant: Tenant, t: CustomerTouch): Promise<string> {
   return row.id;
 }
 
-/** form.submitted: the visitor becomes a customer (or is found as one), with a line of history. */
-export async function customerSubmittedForm(tx: Ctx, renterId: string, t: CustomerTouch & { formName: string; subNo: string }) {
+/** The visitor becomes a customer (or is found as one), with a line of history. */
+async function customerSubmittedForm(tx: Ctx, renterId: string, t: CustomerTouch & { formName: string; subNo: string }) {
   const tenant = tenantFor(tx, renterId);
   const id = await customerOf(tenant, t);
   await memberEvent(tx, tenant, id, 'form', `提交了表单「${t.formName}」`, `提交编号 ${t.subNo}`);
 }
 
-/** form-order.paid: one more order, its amount and the last purchase on the customer's row (one statement). */
-export async function customerPaidOrder(
+/** One more order, its amount and the last purchase on the customer's row (one statement). */
+async function customerPaidOrder(
   tx: Ctx,
   renterId: string,
   t: CustomerTouch & { orderNo: string; formName: string; amountFen: number; paidAt: string },
@@ -53,4 +54,25 @@ export async function customerPaidOrder(
   const id = await customerOf(tenant, t);
   await customerRepo.addOrder(tenant, id, t.amountFen, new Date(t.paidAt));
   await memberEvent(tx, tenant, id, 'order', `支付了表单订单 ${t.orderNo}`, `「${t.formName}」¥${fenText(t.amountFen)}`);
+}
+
+/** form.submitted by a visitor: they are a customer (members README "Where customers come from"). */
+export async function customerOnFormSubmitted(tx: Ctx, e: DeliveredEvent<'form.submitted'>): Promise<void> {
+  if (!e.renterId || !e.payload.visitor) return;
+  const p = e.payload;
+  await customerSubmittedForm(tx, e.renterId, { visitorId: p.visitor, phone: p.phone, formName: p.formName, subNo: p.subNo });
+}
+
+/** form-order.paid of a visitor's order: it adds to the customer's figures. */
+export async function customerOnFormOrderPaid(tx: Ctx, e: DeliveredEvent<'form-order.paid'>): Promise<void> {
+  if (!e.renterId || !e.payload.visitor) return;
+  const p = e.payload;
+  await customerPaidOrder(tx, e.renterId, {
+    visitorId: p.visitor,
+    phone: p.phone,
+    orderNo: p.orderNo,
+    formName: p.formName,
+    amountFen: p.amountFen,
+    paidAt: p.paidAt,
+  });
 }

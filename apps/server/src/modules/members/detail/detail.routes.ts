@@ -3,15 +3,16 @@ import { type Handlers, withMsg } from '@/core/register';
 import * as read from './detail.service';
 import * as oper from './oper.service';
 
-export const memberDetailHandlers: Handlers<typeof contract.memberDetail> = {
+/** The member-detail calls that show order figures, answered by the orders module (`memberOrderFigureHandlers`). */
+type OrderFigureCalls = 'GetUserOrderStic' | 'UpdateUserOrderPayCount';
+
+export const memberDetailHandlers: Omit<Handlers<typeof contract.memberDetail>, OrderFigureCalls> = {
   GetUserDetail: (ctx, b) => read.userDetail(ctx, b.id),
   GetUserVip: (ctx, b) => read.userVip(ctx, b.id),
-  GetUserOrderStic: (ctx, b) => read.userOrderStats(ctx, b.id),
   GetMebGropName: (ctx, b) => read.groupNames(ctx, b.id),
   GetInterEvent: (ctx, b) => read.events(ctx, b),
   MemberOper: async (ctx, b) => withMsg(null, await oper.memberOper(ctx, b)),
   UserEditState: async (ctx, b) => withMsg(null, await oper.setState(ctx, b.id, b.status)),
   UserEditPwd: async (ctx, b) => withMsg(await oper.resetPassword(ctx, b.id, b.pwd), '密码重置成功'),
   GetUserInfo: (ctx, b) => read.userCard(ctx, b.id),
-  UpdateUserOrderPayCount: async (ctx, b) => withMsg(await oper.recountFigures(ctx, b.id), '统计已更新'),
 };

@@ -3,7 +3,6 @@ import type { Ctx } from '@/core/context';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';
 import { operatorNames } from '@/modules/members/operators';
-import { customerOrderMonths } from '@/modules/orders';
 import { foundMember, type MemberRow } from '@/modules/members/members.repository';
 import { enabledPaidLevels, levelsByIds, nextFreeLevel } from '@/modules/members/levels/level-lookup';
 import { detailRepo } from './detail.repository';
@@ -127,20 +126,31 @@ function twelveMonthsAgo(now: Date, timeZone: string): Date {
   return parseTime(`${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01 00:00:00`);
 }
 
+/** Whose orders a member's are: the member, the visitor id they ordered with and their phone (either may be missing). */
+export interface MemberAsBuyer {
+  memberId: string;
+  visitorId: string | null;
+  phone: string | null;
+}
+
+/** The buyer's paid orders by month ('YYYY-MM' in the zone) since a day: answered by the orders module. */
+export type OrderMonthsOf = (
+  tenant: Tenant,
+  who: MemberAsBuyer,
+  since: Date,
+  timeZone: string,
+) => Promise<{ month: string; count: number; spendFen: number }[]>;
+
 /**
  * GetUserOrderStic: the member's kept figures (order count, spend, last purchase), the average spend, and the paid
- * orders by month of the last 12 months (form orders today; goods orders join with issue 15).
+ * orders by month of the last 12 months, which the orders module reads (`monthsOf`: orders imports members, so the
+ * call is answered from there).
  */
-export async function userOrderStats(ctx: Ctx, id: string) {
+export async function userOrderStats(ctx: Ctx, id: string, monthsOf: OrderMonthsOf) {
   const tenant = tenantOf(ctx);
   const m = await foundMember(tenant, id);
   const tz = ctx.services.config.timeZone;
-  const months = await customerOrderMonths(
-    tenant,
-    { memberId: m.id, visitorId: m.visitorId, phone: m.phone },
-    twelveMonthsAgo(new Date(), tz),
-    tz,
-  );
+  const months = await monthsOf(tenant, { memberId: m.id, visitorId: m.visitorId, phone: m.phone }, twelveMonthsAgo(new Date(), tz), tz);
   return {
     ...figuresOf(m),
     average: m.orderCount > 0 ? fenToYuan(scaleFen(m.spendFen, 1, m.orderCount)) : 0,

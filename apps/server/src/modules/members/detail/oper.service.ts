@@ -8,10 +8,10 @@ import { fmtTime, isAfterToday } from '@/core/time';
 import { GROWTH_KIND, changeGrowth, growthKeyOfCall } from '@/modules/members/levels/growth.service';
 import { memberEvent } from '@/modules/members/member-events';
 import { hashPassword } from '@/modules/login';
-import { customerOrderFigures } from '@/modules/orders';
 import { foundMember, type MemberRow } from '@/modules/members/members.repository';
 import { levelsByIds } from '@/modules/members/levels/level-lookup';
 import { detailRepo } from './detail.repository';
+import type { MemberAsBuyer } from './detail.service';
 
 type OperInput = z.output<typeof memberOperBody>;
 
@@ -181,15 +181,19 @@ export async function resetPassword(ctx: Ctx, id: string, pwd: string): Promise<
   });
 }
 
+/** The buyer's paid orders counted: how many, the fen paid and the last payment. Answered by the orders module. */
+export type OrderFiguresOf = (tenant: Tenant, who: MemberAsBuyer) => Promise<{ count: number; spendFen: number; lastAt: Date | null }>;
+
 /**
- * UpdateUserOrderPayCount: the member's order count, spend and last purchase counted again from the orders the member
- * has (paid form orders by the member's visitor id or phone today), written under the row lock.
+ * UpdateUserOrderPayCount: the member's order count, spend and last purchase counted again by `figuresOf` (the orders
+ * module's count of the member's orders: orders imports members, so the call is answered from there), written under
+ * the row lock.
  */
-export async function recountFigures(ctx: Ctx, id: string) {
+export async function recountFigures(ctx: Ctx, id: string, figuresOf: OrderFiguresOf) {
   return inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
     const m = await locked(tenant, id);
-    const f = await customerOrderFigures(tenant, { memberId: m.id, visitorId: m.visitorId, phone: m.phone });
+    const f = await figuresOf(tenant, { memberId: m.id, visitorId: m.visitorId, phone: m.phone });
     await detailRepo.update(tenant, id, { orderCount: f.count, spendFen: f.spendFen, lastOrderAt: f.lastAt });
     await audit(tx, {
       module: MODULE,

@@ -12,16 +12,17 @@ import { audit } from '@/core/audit';
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import type { Tenant } from '@/core/tenant';
+import { pickupPointOf } from '@/modules/delivery';
 import { skusForOrder } from '@/modules/goods';
+import { memberPhoneOf } from '@/modules/members';
 import { placeGoodsOrder, type Placed } from '@/modules/orders/goods-orders/checkout';
 import { goodsOrderRepo } from '@/modules/orders/goods-orders/goods-orders.repository';
-import { pricingPorts } from '@/modules/orders/pricing/ports';
+import { shopDelivery } from '@/modules/orders/pricing/delivery';
 import { priceOrder } from '@/modules/orders/pricing/price-order';
 import { addressRepo } from './address.repository';
 import { addressOut } from './address.service';
 import { cartRepo } from './cart.repository';
 import { mine } from './cart.service';
-import { h5Ports } from './ports';
 
 type PreviewInput = z.output<typeof orderPreviewBody>;
 type SubmitInput = z.output<typeof orderSubmitBody>;
@@ -52,7 +53,7 @@ async function addressOf(t: Tenant, memberId: string, method: number, addressId?
 
 async function checkPickup(t: Tenant, method: number, pickupPointId?: string) {
   if (method !== DELIVERY_METHOD.pickup || !pickupPointId) return;
-  if (!(await h5Ports.pickupPoint(t, pickupPointId))) throw new BizError('自提点不存在', CODE.notFound);
+  if (!(await pickupPointOf(t, pickupPointId))) throw new BizError('自提点不存在', CODE.notFound);
 }
 
 /**
@@ -60,7 +61,7 @@ async function checkPickup(t: Tenant, method: number, pickupPointId?: string) {
  * show the choice.
  */
 async function defaultMethod(ctx: Ctx, renterId: string, shopId: string, lines: Line[]): Promise<number> {
-  const shop = await pricingPorts.shopDelivery(ctx, renterId, shopId);
+  const shop = await shopDelivery(ctx, renterId, shopId);
   const skus = await skusForOrder(
     ctx,
     renterId,
@@ -126,7 +127,7 @@ export async function submit(ctx: Ctx, b: SubmitInput): Promise<Placed> {
   await checkPickup(t, b.deliveryMethod, b.pickupPointId);
   return placeGoodsOrder(ctx, {
     ...base,
-    memberPhone: await h5Ports.memberPhone(ctx, renterId, memberId),
+    memberPhone: await memberPhoneOf(ctx, renterId, memberId),
     lines,
     addressId: address?.id ?? null,
     pickupPointId: b.pickupPointId ?? null,

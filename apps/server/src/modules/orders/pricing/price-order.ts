@@ -2,7 +2,8 @@ import { DELIVERY_KEY, DELIVERY_METHOD_TEXT, fenToYuan, scaleFen } from '@shop/c
 import type { Ctx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { type ActivityPrice, type OrderSku, runningActivityPrices, skusForOrder } from '@/modules/goods';
-import { pricingPorts } from './ports';
+import { memberPriceRights } from '@/modules/members';
+import { deliveryFreight, shopDelivery } from './delivery';
 
 export interface PriceInput {
   renterId: string;
@@ -105,9 +106,7 @@ export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrd
   steps.push({ step: 'sku-price', fen: goodsFen });
 
   // 2. Member level discount, on goods that take part in member prices (join_vip).
-  const rights = input.memberId
-    ? await pricingPorts.memberRights(ctx, input.renterId, input.memberId)
-    : { discount: 1000, freeShipping: false };
+  const rights = input.memberId ? await memberPriceRights(ctx, input.renterId, input.memberId) : { discount: 1000, freeShipping: false };
   let levelOff = 0;
   if (rights.discount > 0 && rights.discount < 1000)
     for (const l of lines)
@@ -137,7 +136,7 @@ export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrd
   for (const step of ['coupon', 'points', 'balance']) steps.push({ step, fen: 0 });
 
   // 8. Freight, for the delivery method (offered by every goods of the order and by the shop) and the address.
-  const shop = input.shopId ? await pricingPorts.shopDelivery(ctx, input.renterId, input.shopId) : null;
+  const shop = input.shopId ? await shopDelivery(ctx, input.renterId, input.shopId) : null;
   const methods = [1, 2, 3].filter(
     (m) => lines.every((l) => l.sku.delivery.includes(DELIVERY_KEY[m])) && (!shop || shop.methods.includes(m)),
   );
@@ -154,8 +153,7 @@ export async function priceOrder(ctx: Ctx, input: PriceInput): Promise<PricedOrd
     const free = shop.localFreeFen > 0 && goodsAfter >= shop.localFreeFen;
     freightFen = rights.freeShipping || free ? 0 : shop.localFeeFen;
   } else if (input.deliveryMethod !== 2) {
-    const quoted = await pricingPorts.freight(ctx, input.renterId, { method: input.deliveryMethod, area: input.area, lines });
-    if (quoted === null) throw new BizError('该地址不在配送范围内');
+    const quoted = await deliveryFreight(ctx, input.renterId, { method: input.deliveryMethod, area: input.area, lines });
     freightFen = rights.freeShipping ? 0 : quoted;
   }
   steps.push({ step: 'freight', fen: freightFen });

@@ -2,11 +2,13 @@ import { type contract, GOODS_ORDER_CANCEL_REASONS } from '@shop/contract';
 import { type Handlers, withMsg } from '@/core/register';
 import { cancelOrder, editAddress, merchantConfirm, setSellerNote } from './edit.service';
 import { goodsOrderDetail, goodsOrderShipInfo, listGoodsOrders } from './list.service';
+import { exportDownload, exportInfo } from '@/modules/members';
+import { exportGoodsOrders, GOODS_ORDERS_EXPORT } from './export';
 import { addLogistics, batchAddLogistics, logisticsRecord } from './ship.service';
 import { listTakes, takePreview, verifyPickup } from './take.service';
 
-/** 商品订单 in the console (/Order/GoodsOrder/…) but the export's three calls (workflows/routes.ts: the generic export is members'). */
-export const goodsOrderHandlers: Omit<Handlers<typeof contract.goodsOrder>, 'ExportOrders' | 'ExportInfo' | 'ExportDownload'> = {
+/** 商品订单 in the console (/Order/GoodsOrder/…); the export runs on members' generic background export. */
+export const goodsOrderHandlers: Handlers<typeof contract.goodsOrder> = {
   orderList: (ctx, b) => listGoodsOrders(ctx, b),
   orderDetail: (ctx, b) => goodsOrderDetail(ctx, b.id),
   GetOrderDetail: (ctx, b) => goodsOrderShipInfo(ctx, b.id),
@@ -27,4 +29,10 @@ export const goodsOrderHandlers: Omit<Handlers<typeof contract.goodsOrder>, 'Exp
   takeOrder: (ctx, b) => takePreview(ctx, b.code),
   verificationCode: async (ctx, b) => withMsg(await verifyPickup(ctx, b.code), '核销成功'),
   takeList: (ctx, b) => listTakes(ctx, b),
+  ExportOrders: async (ctx, b) => {
+    const task = await exportGoodsOrders(ctx, b);
+    return withMsg(task, `正在导出${task.total}个订单`);
+  },
+  ExportInfo: (ctx, b) => exportInfo(ctx, GOODS_ORDERS_EXPORT, b.id),
+  ExportDownload: (ctx, b) => exportDownload(ctx, GOODS_ORDERS_EXPORT, b.id),
 };

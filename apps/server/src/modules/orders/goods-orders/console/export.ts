@@ -3,6 +3,7 @@ import type { Ctx } from '@/core/context';
 import { BizError } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtDay } from '@/core/time';
+import { type ExportKind, startExport } from '@/modules/members';
 import { consoleRepo } from './list.repository';
 import { filterWhere, linesByOrder } from './list.service';
 import { orderRow } from './view';
@@ -74,18 +75,15 @@ async function* pages(t: Tenant, params: Record<string, unknown>) {
   }
 }
 
-/**
- * The export kind of the order list, for the generic background export (members' export-task `ExportKind`). Registered
- * and started by the workflows (members imports orders, so orders never imports members).
- */
-export const goodsOrdersExportKind = { sheet: '商品订单', columns: COLUMNS, pages };
+/** The export kind of the order list (kind `goods-orders`), on members' generic background export. */
+export const goodsOrdersExportKind: ExportKind = { sheet: '商品订单', columns: COLUMNS, pages };
 
-/** ExportOrders' count of the filter: refuses an empty one and more than the max; answers the count and file name. */
-export async function goodsOrdersToExport(ctx: Ctx, f: GoodsOrderFilter): Promise<{ total: number; fileName: string }> {
+/** ExportOrders: counts the filter (refusing an empty one and more than the max) and starts the background export. */
+export async function exportGoodsOrders(ctx: Ctx, f: GoodsOrderFilter) {
   const t = tenantOf(ctx);
   const total = await consoleRepo.count(t, await filterWhere(t, f));
   if (total === 0) throw new BizError('没有符合条件的订单可导出');
   if (total > GOODS_ORDER_EXPORT_MAX) throw new BizError(`一次最多导出${GOODS_ORDER_EXPORT_MAX}个订单，请缩小筛选范围`);
   const stamp = fmtDay(new Date()).replaceAll('-', '');
-  return { total, fileName: `商品订单-${stamp}.xlsx` };
+  return startExport(ctx, GOODS_ORDERS_EXPORT, f as unknown as Record<string, unknown>, total, `商品订单-${stamp}.xlsx`);
 }

@@ -1,5 +1,6 @@
 import { fenText, fenToYuan, GOODS_ORDER_PAID_EVENT, type GoodsOrderPaidPush } from '@shop/contract';
 import { afterCommit, type Ctx } from '@/core/context';
+import type { DeliveredEvent } from '@/core/jobs';
 import { notify } from '@/core/notify';
 import { fmtTime } from '@/core/time';
 
@@ -8,11 +9,10 @@ import { fmtTime } from '@/core/time';
  * the `goodsOrderPaid` data event with the order number and amount, for the console's new-order notice and sound.
  * The outbox delivers an event once per subscriber, so one notice per order.
  */
-export async function goodsOrderPaidNotice(
-  tx: Ctx,
-  renterId: string,
-  p: { orderId: string; orderNo: string; title: string; payFen: number; paidAt: string },
-): Promise<void> {
+export async function goodsOrderPaidNotice(tx: Ctx, e: DeliveredEvent<'goods-order.paid'>): Promise<void> {
+  const renterId = e.renterId;
+  if (!renterId) return;
+  const p = e.payload;
   const paidTime = fmtTime(new Date(p.paidAt));
   await notify(tx, renterId, {
     title: '您有新的订单',

@@ -6,7 +6,7 @@ import { BizError, CODE } from '@/core/errors';
 import { sendJob } from '@/core/jobs';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
-import { LOGISTICS_STATE_TEXT, logistics } from '@/integrations/logistics';
+import { LOGISTICS_STATE_TEXT } from '@/integrations/logistics';
 import { orderRulesOf } from '@/modules/shop';
 import { goodsOrderLines, goodsOrderParcels, goodsOrders } from '@/modules/orders/goods-orders.tables';
 import { goodsOrderRepo as repo } from '@/modules/orders/goods-orders/goods-orders.repository';
@@ -153,7 +153,7 @@ export async function logisticsRecord(ctx: Ctx, id: string) {
   return {
     parcels: await Promise.all(
       parcels.map(async (p) => {
-        const tr = await logistics().query({ company: p.companyCode, trackingNo: p.trackingNo, shippedAt: p.shippedAt });
+        const tr = await ctx.services.logistics.query({ company: p.companyCode, trackingNo: p.trackingNo, shippedAt: p.shippedAt });
         return {
           ...parcelView(p, lines),
           state: tr.state,

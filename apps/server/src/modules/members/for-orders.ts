@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '@/core/context';
+import type { DeliveredEvent } from '@/core/jobs';
 import { tenantFor } from '@/core/tenant';
 import { settingsRepo } from './levels/levels.repository';
 import { memberLevels, members } from './members.tables';
 import { memberRepo } from './members.repository';
 
 /**
- * What goods orders ask of members (orders README "Pricing", "Members' figures"), each one or two queries.
+ * What goods orders ask of members at checkout (orders imports members: pricing README step 2, the order's phone), and
+ * the members' running figures kept from goods orders' events (orders README "Members' figures").
  */
 
 /**
@@ -45,10 +47,10 @@ export async function memberPhoneOf(ctx: Ctx, renterId: string, memberId: string
 
 /**
  * A goods order's effect on the member's running figures (order_count, spend_fen, last_order_at), one statement:
- * +1 / +fen when paid, −1 / −fen when a paid order closed (its money went back). Called by the outbox subscribers,
- * whose delivery record makes each event count once.
+ * +1 / +fen when paid, −1 / −fen when a paid order closed (its money went back). Called by the outbox subscribers
+ * below, whose delivery record makes each event count once.
  */
-export async function addGoodsOrderFigures(ctx: Ctx, renterId: string, memberId: string, d: { orders: number; fen: number; at?: Date }) {
+async function addGoodsOrderFigures(ctx: Ctx, renterId: string, memberId: string, d: { orders: number; fen: number; at?: Date }) {
   const t = tenantFor(ctx, renterId);
   await t.db
     .update(members)
@@ -59,4 +61,22 @@ export async function addGoodsOrderFigures(ctx: Ctx, renterId: string, memberId:
       updatedAt: sql`now()`,
     })
     .where(and(eq(members.renterId, renterId), eq(members.id, memberId)));
+}
+
+/** goods-order.paid: one more order, its amount and the last order time. */
+export async function figuresOnGoodsOrderPaid(tx: Ctx, e: DeliveredEvent<'goods-order.paid'>): Promise<void> {
+  if (!e.renterId) return;
+  await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: 1, fen: e.payload.payFen, at: new Date(e.payload.paidAt) });
+}
+
+/** goods-order.closed of a paid order: the order and what was paid leave the figures. */
+export async function figuresOnGoodsOrderClosed(tx: Ctx, e: DeliveredEvent<'goods-order.closed'>): Promise<void> {
+  if (!e.renterId || e.payload.paidFen <= 0) return;
+  await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: -1, fen: -e.payload.paidFen });
+}
+
+/** after-sale.refunded: the refund leaves the spend; the order too when the refund closed it. */
+export async function figuresOnAfterSaleRefunded(tx: Ctx, e: DeliveredEvent<'after-sale.refunded'>): Promise<void> {
+  if (!e.renterId) return;
+  await addGoodsOrderFigures(tx, e.renterId, e.payload.memberId, { orders: e.payload.orderClosed ? -1 : 0, fen: -e.payload.refundFen });
 }
