@@ -29,9 +29,9 @@ import {
   pointsGoodsHandlers,
 } from './modules/goods';
 import { homeHandlers } from './modules/home';
-import { loginHandlers, resolveSession } from './modules/login';
+import { loginHandlers } from './modules/login';
 import { staffHandlers } from './modules/staff';
-import { teamHandlers } from './modules/team';
+import { membershipsOfUser, openEnterprise, resolveSession, teamHandlers } from './modules/team';
 import { accountHandlers, registerAccountRoutes } from './modules/account';
 import { shopHandlers } from './modules/shop';
 import { billingHandlers, registerBilling } from './modules/billing';
@@ -61,7 +61,8 @@ import { activityOrders, afterSaleHandlers, h5AfterSaleHandlers, h5OrdersHandler
 
 /** One handler per contract endpoint; a missing one fails the type check. */
 const handlers: ContractHandlers = {
-  login: loginHandlers,
+  // Login's calls that choose or open an enterprise take the memberships from team, which stands above login.
+  login: loginHandlers({ ofUser: membershipsOfUser, open: openEnterprise }),
   home: homeHandlers,
   staff: staffHandlers,
   files: filesHandlers,

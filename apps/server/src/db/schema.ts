@@ -1,5 +1,7 @@
 /** Every table, for Drizzle and drizzle-kit. Modules own their tables in <module>.tables.ts. */
 export * from '@/modules/login/login.tables';
+export * from '@/modules/team/team.tables';
+export * from '@/modules/account/account.tables';
 export * from '@/modules/files/files.tables';
 export * from '@/integrations/payment/payment.tables';
 export * from '@/integrations/payment/sandbox.tables';
