@@ -5,7 +5,7 @@ export * from '@/modules/account/account.tables';
 export * from '@/modules/files/files.tables';
 export * from '@/integrations/payment/payment.tables';
 export * from '@/integrations/payment/sandbox.tables';
-export * from './core.tables';
+export * from '@/core/sequence.tables';
 export * from '@/core/idempotency.tables';
 export * from '@/core/audit.tables';
 export * from '@/core/notify.tables';
