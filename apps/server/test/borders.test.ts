@@ -535,6 +535,7 @@ describe('borders of apps/server/src', () => {
       [
         'modules/b/b.repository.ts',
         [
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: planted source text, with a `${…}` of its own
           'const n = sql<number>`(select count(*) from a_rows x where x.id = ${bRows.id})`;',
           'const q = sql.raw(\'"a_rows"."id" = 1\');',
           "await db.execute('update a_rows set id = id');",

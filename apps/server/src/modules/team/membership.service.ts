@@ -87,7 +87,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionInfo
     grants: new Set(),
   };
   if (!s.renterId) return base;
-  const m = await sessionMember(db, s.renterId, s.userId);
+  const m = await sessionMember(db, { renterId: s.renterId, userId: s.userId });
   // A disabled or removed member's sessions in that enterprise end at once (so does one whose role is gone).
   if (m?.status !== 1 || !m.roleId) return null;
   return {

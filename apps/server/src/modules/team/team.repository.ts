@@ -208,8 +208,12 @@ export async function staffOfUser(db: Db, userId: string) {
     .orderBy(asc(staff.createdAt));
 }
 
-/** The membership of a session: the user's staff row in the enterprise with its role (every API call runs it). */
-export async function sessionMember(db: Db, renterId: string, userId: string) {
+/**
+ * The membership of a live session (the row login answered for the token: its enterprise and user, never a request's
+ * fields): the user's staff row in that enterprise with its role. Every API call runs it.
+ */
+export async function sessionMember(db: Db, session: { renterId: string; userId: string }) {
+  const { renterId, userId } = session;
   const [r] = await db
     .select({
       staffId: staff.id,
