@@ -1,6 +1,7 @@
 /**
  * The reads every renter-owned table repeats, bound to a Tenant (core/tenant.ts): a row by id, rows by ids, whether a
- * name is taken, a row locked for the rest of the transaction. Each keeps to the tenant's renter (`renter_id =`), so a
+ * name is taken, a row locked for the rest of the transaction, and the update of that row (core/locked-update.ts's
+ * lock → update → audit: `lock` a `lockById`, `update` an `updateById`). Each keeps to the tenant's renter (`renter_id =`), so a
  * repository built on it cannot reach another renter's row by an id. A repository keeps its own queries (lists,
  * joins, writes) beside it: `export const unitRepo = { byId: units.byId, …, async page(…) {…} }`.
  */
@@ -22,6 +23,8 @@ export interface TenantTable<Row> {
   lockById(tenant: Tenant, id: string): Promise<Row | undefined>;
   /** Whether another row of the tenant (not `exceptId`) has this name; needs the `name` option. */
   nameTaken(tenant: Tenant, name: string, exceptId?: string): Promise<boolean>;
+  /** Sets these fields of the tenant's row of this id (the update step after a `lockById`); false when it is not there. */
+  updateById(tenant: Tenant, id: string, set: Partial<Omit<Row, 'id' | 'renterId'>>): Promise<boolean>;
 }
 
 /**
@@ -52,6 +55,14 @@ export function tenantTable<T extends RenterTable>(table: T, opts: { name?: PgCo
       return (lock ? await q.orderBy(asc(table.id)).for('update') : await q) as Row[];
     },
     lockById: (tenant, id) => byId(tenant, id, true),
+    async updateById(tenant, id, set) {
+      const rows = await tenant.db
+        .update(table as PgTable)
+        .set(set as Record<string, unknown>)
+        .where(and(of(tenant), eq(table.id, id)))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
     async nameTaken(tenant, name, exceptId) {
       const column = opts.name;
       if (!column) throw new Error('tenantTable: nameTaken needs the name column');

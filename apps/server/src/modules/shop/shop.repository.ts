@@ -26,12 +26,7 @@ export const shopRowsRepo = {
     const [r] = await db.insert(shops).values(v).returning();
     return r;
   },
-  async update(tenant: Tenant, id: string, v: Partial<typeof shops.$inferInsert>): Promise<void> {
-    await tenant.db
-      .update(shops)
-      .set(v)
-      .where(and(shopTable.of(tenant), eq(shops.id, id)));
-  },
+  update: shopTable.updateById,
   /** A shop by its id alone: the customer side names its shop (members README "Which renter"). */
   async publicById(db: Db, id: string): Promise<ShopRow | undefined> {
     const [r] = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
