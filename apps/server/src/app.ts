@@ -18,7 +18,7 @@ import { createPayments, registerPaymentRoutes } from './integrations/payment';
 import { createSmsProvider } from './integrations/sms';
 import { createFileStorage, registerFileRoutes } from './modules/files';
 import { registerAccountRoutes } from './modules/account';
-import { resolveSession } from './modules/login';
+import { resolveSession } from './modules/team';
 import { customerResolver } from './modules/members';
 import { EventSubscribers } from './core/jobs';
 import { JobQueue, type JobQueueOptions } from './core/jobs/queue';

@@ -52,7 +52,7 @@ import {
 } from './modules/orders';
 import { shopHandlers } from './modules/shop';
 import { staffHandlers } from './modules/staff';
-import { teamHandlers } from './modules/team';
+import { membershipsOfUser, openEnterprise, teamHandlers } from './modules/team';
 import { buyMemberOrder, cancelFormOrder, cancelLvOrder, cancelVipOrder, refundLvOrder, submitForm } from './workflows';
 
 /**
@@ -95,7 +95,8 @@ const h5MemberOrderHandlers: Handlers<typeof contract.h5MemberOrders> = {
 };
 
 export const contractHandlers: ContractHandlers = {
-  login: loginHandlers,
+  // Login's calls that choose or open an enterprise take the memberships from team, which stands above login.
+  login: loginHandlers({ ofUser: membershipsOfUser, open: openEnterprise }),
   home: homeHandlers,
   staff: staffHandlers,
   // The fill page's upload takes only forms open now (forms, above files, says which).

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goodsTypes, operLogs } from '@/db/schema';
-import { goodsInTypes } from '@/modules/goods';
+import { goodsInTypes } from '@/modules/goods/goods-type/goods-in-types';
 import { makeApp, type Person, type TestApp } from './helper';
 
 let t: TestApp;

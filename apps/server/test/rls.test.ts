@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Ctx, inTx } from '@/core/context';
 import { registerContract } from '@/core/register';
-import { resolveSession } from '@/modules/login';
+import { resolveSession } from '@/modules/team';
 import { goods, goodsUnits, sessions } from '@/db/schema';
 import { leaseRenterDb, RLS_EXEMPT, renterDb } from '@/db/rls';
 import { makeApp, type Person, systemCtx, type TestApp } from './helper';

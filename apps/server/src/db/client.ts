@@ -8,14 +8,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
 import { SERVER_DIR } from '@/paths';
 import { registerAppDb, registerLeasePool } from './rls';
 
-export type Schema = typeof schema;
-/** One type for both drivers: PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: PGlite and node-postgres. The handle carries no schema, so it has no `db.query.<table>`:
+ * a module reaches only the tables it imports, which test/borders.test.ts holds to their owner.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction has the same surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -126,8 +127,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
     const ownerPool = poolOf(opts.ownerUrl || opts.url);
     const appPool = opts.ownerUrl && opts.ownerUrl !== opts.url ? poolOf(opts.url) : ownerPool;
-    const db = drizzlePg(ownerPool, { schema }) as unknown as Db;
-    registerAppDb(db, appPool === ownerPool ? db : (drizzlePg(appPool, { schema }) as unknown as Db), opts.rowLevelSecurity ?? true);
+    const db = drizzlePg(ownerPool) as unknown as Db;
+    registerAppDb(db, appPool === ownerPool ? db : (drizzlePg(appPool) as unknown as Db), opts.rowLevelSecurity ?? true);
     // The connections a call holds for its length (db/rls.ts leaseRenterDb): renter work only, role and renter set once.
     const leasePool = poolOf(opts.url);
     registerLeasePool(db, { connect: () => leasePool.connect() });
@@ -162,7 +163,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // Trigram indexes for keyword search (migration 0006 creates the extension).
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client) as unknown as Db;
     // One embedded database with one superuser: renter-bound work becomes shop_app per transaction on the same client.
     registerAppDb(db, db, opts.rowLevelSecurity ?? true);
     await migratePglite(db as never, { migrationsFolder });

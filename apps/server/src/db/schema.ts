@@ -1,9 +1,11 @@
 /** Every table, for Drizzle and drizzle-kit. Modules own their tables in <module>.tables.ts. */
 export * from '@/modules/login/login.tables';
+export * from '@/modules/team/team.tables';
+export * from '@/modules/account/account.tables';
 export * from '@/modules/files/files.tables';
 export * from '@/integrations/payment/payment.tables';
 export * from '@/integrations/payment/sandbox.tables';
-export * from './core.tables';
+export * from '@/core/sequence.tables';
 export * from '@/core/idempotency.tables';
 export * from '@/core/audit.tables';
 export * from '@/core/notify.tables';

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { seedTenant } from '@/core/tenant';
 import type { Db } from '@/db/client';
 import { loginLogs, notices, operLogs, renters } from '@/db/schema';
-import { createRenter, createUser, hashPassword, setLastRenter, userByPhone } from '@/modules/login';
+import { createUser, hashPassword, setLastRenter, userByPhone } from '@/modules/login';
+import { openEnterprise } from '@/modules/team';
 import { seedDemoForms } from './seed-forms';
 import { seedDemoGoods, seedDemoGoodsCatalogue } from './seed-goods';
 import { seedDemoMembers } from './seed-members';
@@ -20,7 +21,7 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
     const user = await createUser(tx, { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), name: '演示店主' });
     const end = new Date(Date.now() + trialDays * 86_400_000);
     const keys = allMenuKeys();
-    const main = await createRenter(tx, {
+    const main = await openEnterprise(tx, {
       name: DEMO.enterprise,
       industry: '1',
       area: ['44', '4403', '440305'],
@@ -31,7 +32,7 @@ export async function seedDemo(db: Db, trialDays: number): Promise<boolean> {
       allKeys: keys,
     });
     await tx.update(renters).set({ servicePhone: '400-800-8000' }).where(eq(renters.id, main.renter.id));
-    const second = await createRenter(tx, {
+    const second = await openEnterprise(tx, {
       name: DEMO.second,
       industry: '4',
       area: ['31', '3101', '310104'],

@@ -4,7 +4,7 @@ import { type Ctx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { fmtTime, parseTime } from '@/core/time';
-import { loginLogRows } from '@/modules/login';
+import { loginLogPage } from '@/modules/login';
 import { parseUserAgent } from './user-agent';
 
 type ListInput = z.output<typeof loginLogListBody>;
@@ -20,7 +20,7 @@ export function timeBound(v: string, label: string): Date | undefined {
 /** 登录信息: the caller's own login attempts, newest first (whatever enterprise they were in). */
 export async function loginLogs(ctx: Ctx, q: ListInput) {
   const { userId } = renterOf(ctx);
-  const { rows, total, estimated } = await loginLogRows.page(ctx.db, userId, {
+  const { rows, total, estimated } = await loginLogPage(ctx.db, userId, {
     stime: timeBound(q.stime, '开始时间'),
     endtime: timeBound(q.endtime, '结束时间'),
     ok: q.ok,

@@ -2,7 +2,8 @@ import type { OperLogRow } from '@/core/oper-log';
 import type { Tenant } from '@/core/tenant';
 import { formNamesByIds } from '@/modules/forms';
 import { goodsTitles } from '@/modules/goods';
-import { roleNamesByIds, staffNamesByIds, staffNamesOfUsers, userNames } from '@/modules/login';
+import { userNames } from '@/modules/login';
+import { roleNamesByIds, staffNamesByIds, staffNamesOfUsers } from '@/modules/team';
 
 /**
  * The names an operation-log row shows, asked of their owners by the ids of one page's rows (a few queries per page,

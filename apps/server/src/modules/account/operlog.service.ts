@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { SYSTEM_OPERATOR_NAME, SYSTEM_USER_ID } from '@/core/audit';
 import { type Ctx, renterOf } from '@/core/context';
-import { enterpriseMembers } from '@/modules/login';
+import { enterpriseMembers } from '@/modules/team';
 import { type MemberLabel, memberLabels } from '@/modules/members';
 import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE, fieldError } from '@/core/errors';
-import { areaPathNames, industryById, renterInfoRows } from '@/modules/login';
+import { areaPathNames, industryById, lockRenterOfTenant, renterOfTenant, updateRenterOfTenant } from '@/modules/login';
 import { tenantOf } from '@/core/tenant';
 
 type SaveInput = z.output<typeof renterInfoSaveBody>;
 
 /** 企业信息 of the current enterprise. */
 export async function renterInfo(ctx: Ctx) {
-  const r = await renterInfoRows.byId(tenantOf(ctx));
+  const r = await renterOfTenant(tenantOf(ctx));
   if (!r) throw new BizError('企业不存在', CODE.notFound);
   const [industry, names] = await Promise.all([
     r.industry ? industryById(ctx.db, r.industry) : undefined,
@@ -35,7 +35,7 @@ export async function saveRenterInfo(ctx: Ctx, input: SaveInput): Promise<void> 
   if (!(await industryById(ctx.db, input.industry))) throw fieldError('industry', '请选择所属行业');
   if (!(await areaPathNames(ctx.db, input.area))) throw fieldError('area', '请选择所在地区');
   await inTx(ctx, async (tx) => {
-    const before = await renterInfoRows.lockById(tenantOf(tx));
+    const before = await lockRenterOfTenant(tenantOf(tx));
     if (!before) throw new BizError('企业不存在', CODE.notFound);
     const after = {
       name: input.name,
@@ -46,7 +46,7 @@ export async function saveRenterInfo(ctx: Ctx, input: SaveInput): Promise<void> 
       contactPhone: input.contactPhone,
       address: input.address,
     };
-    await renterInfoRows.update(tenantOf(tx), after);
+    await updateRenterOfTenant(tenantOf(tx), after);
     await audit(tx, {
       module: 'account',
       action: '编辑企业信息',

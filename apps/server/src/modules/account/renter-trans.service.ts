@@ -5,16 +5,18 @@ import { afterCommit, type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { notify } from '@/core/notify';
 import {
-  accountUserRows,
-  renterInfoRows,
-  roleRows,
+  endSessionsIn,
+  lockRenterOfTenant,
   sendCode,
   SMS_TYPE_TRANS_OWNER,
   SMS_TYPE_TRANS_RECEIVER,
-  staffRows,
-  transRows,
+  updateRenterOfTenant,
+  userById,
+  userByPhone,
   verifyCode,
 } from '@/modules/login';
+import { firstShopId } from '@/modules/shop';
+import { addMember, memberOfUser, removeMember, roleById, roleOptions, setMemberRole } from '@/modules/team';
 import { maskPhone } from '@/core/mask';
 import { tenantFor, tenantOf } from '@/core/tenant';
 
@@ -25,9 +27,9 @@ const SESSION_END_MSG = '企业已转让，请重新登录';
 /** The caller (the owner) and the receiver of a transfer: a registered user who is not the owner. */
 async function parties(ctx: Ctx, receiverPhone: string) {
   const { userId } = renterOf(ctx);
-  const owner = await accountUserRows.byId(ctx.db, userId);
+  const owner = await userById(ctx.db, userId);
   if (!owner) throw new BizError('用户不存在');
-  const receiver = await accountUserRows.byPhone(ctx.db, receiverPhone);
+  const receiver = await userByPhone(ctx.db, receiverPhone);
   if (!receiver) throw new BizError('该手机号尚未注册');
   if (receiver.id === owner.id) throw new BizError('不能转让给自己');
   return { owner, receiver };
@@ -50,7 +52,7 @@ export async function checkTransCode(ctx: Ctx, receiverPhone: string, kind: numb
 
 /** The roles the old owner may stay in: every role but the owner's. */
 export async function transRoles(ctx: Ctx) {
-  return (await roleRows.all(tenantOf(ctx))).filter((r) => !r.isOwner).map((r) => ({ id: r.id, name: r.name }));
+  return (await roleOptions(tenantOf(ctx))).filter((r) => !r.isOwner).map((r) => ({ id: r.id, name: r.name }));
 }
 
 /**
@@ -66,14 +68,14 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
   await verifyCode(ctx, owner.phone, SMS_TYPE_TRANS_OWNER, input.ownerCode, false);
   await verifyCode(ctx, receiver.phone, SMS_TYPE_TRANS_RECEIVER, input.receiverCode, false);
   const ended = await inTx(ctx, async (tx) => {
-    const renter = await renterInfoRows.lockById(tenantFor(tx, renterId));
+    const renter = await lockRenterOfTenant(tenantFor(tx, renterId));
     if (!renter) throw new BizError('企业不存在', CODE.notFound);
     if (renter.ownerUserId !== owner.id) throw new BizError('仅企业所有者可以执行此操作', CODE.forbidden);
-    const ownerRole = await transRows.role(tenantFor(tx, renterId), scope.roleId);
+    const ownerRole = await roleById(tenantFor(tx, renterId), scope.roleId);
     if (!ownerRole?.isOwner) throw new BizError('仅企业所有者可以执行此操作', CODE.forbidden);
     let stayRole: { id: string; name: string } | undefined;
     if (input.oldOwner === 'stay') {
-      const role = input.roleId ? await transRows.role(tenantFor(tx, renterId), input.roleId) : undefined;
+      const role = input.roleId ? await roleById(tenantFor(tx, renterId), input.roleId) : undefined;
       if (!role) throw new BizError('岗位不存在', CODE.validation, { errors: [{ field: 'roleId', msg: '岗位不存在' }] });
       if (role.isOwner) {
         const msg = '原所有者不能保留超级管理员岗位';
@@ -84,13 +86,12 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
     await verifyCode(tx, owner.phone, SMS_TYPE_TRANS_OWNER, input.ownerCode, true);
     await verifyCode(tx, receiver.phone, SMS_TYPE_TRANS_RECEIVER, input.receiverCode, true);
 
-    const member = await staffRows.ofUser(tenantFor(tx, renterId), receiver.id);
-    if (member) await transRows.setMemberRole(tenantFor(tx, renterId), receiver.id, ownerRole.id);
+    const member = await memberOfUser(tenantFor(tx, renterId), receiver.id);
+    if (member) await setMemberRole(tenantFor(tx, renterId), receiver.id, ownerRole.id);
     else {
-      const shopId = scope.shopId || (await transRows.firstShopId(tenantFor(tx, renterId)));
+      const shopId = scope.shopId || (await firstShopId(tenantFor(tx, renterId)));
       if (!shopId) throw new BizError('企业没有店铺');
-      await transRows.insertMember(tx.db, {
-        renterId,
+      await addMember(tenantFor(tx, renterId), {
         userId: receiver.id,
         shopId,
         roleId: ownerRole.id,
@@ -98,10 +99,10 @@ export async function transferRenter(ctx: Ctx, input: TransInput): Promise<void>
         invitedBy: owner.id,
       });
     }
-    if (stayRole) await transRows.setMemberRole(tenantFor(tx, renterId), owner.id, stayRole.id);
-    else await transRows.removeMember(tenantFor(tx, renterId), owner.id);
-    await renterInfoRows.update(tenantFor(tx, renterId), { ownerUserId: receiver.id });
-    const sessionIds = await transRows.endSessionsIn(tenantFor(tx, renterId), [owner.id, receiver.id]);
+    if (stayRole) await setMemberRole(tenantFor(tx, renterId), owner.id, stayRole.id);
+    else await removeMember(tenantFor(tx, renterId), owner.id);
+    await updateRenterOfTenant(tenantFor(tx, renterId), { ownerUserId: receiver.id });
+    const sessionIds = await endSessionsIn(tenantFor(tx, renterId), [owner.id, receiver.id]);
 
     await audit(tx, {
       module: 'account',

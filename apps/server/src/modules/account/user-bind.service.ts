@@ -3,7 +3,8 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError } from '@/core/errors';
 import { fmtTime } from '@/core/time';
 import { notify } from '@/core/notify';
-import { accountUserRows, bindRows, sendCode, SMS_TYPE_NEW_PHONE, verifyCode } from '@/modules/login';
+import { sendCode, setUserPhone, SMS_TYPE_NEW_PHONE, userById, userByPhone, verifyCode } from '@/modules/login';
+import { bindRepo } from './user-bind.repository';
 import { maskPhone } from '@/core/mask';
 import { type ScannedUser, wechatPlatform } from './wechat-platform';
 
@@ -13,7 +14,7 @@ const SCAN_SESSION = { sessionId: '', shopId: null, staffId: null, roleId: null,
 /** 账号绑定: the caller's phone (masked) and their WeChat binding. */
 export async function bindInfo(ctx: Ctx) {
   const { userId } = renterOf(ctx);
-  const [user, wechat] = await Promise.all([accountUserRows.byId(ctx.db, userId), bindRows.ofUser(ctx.db, userId, WECHAT)]);
+  const [user, wechat] = await Promise.all([userById(ctx.db, userId), bindRepo.ofUser(ctx.db, userId, WECHAT)]);
   if (!user) throw new BizError('用户不存在');
   return {
     phone: maskPhone(user.phone),
@@ -23,10 +24,10 @@ export async function bindInfo(ctx: Ctx) {
 
 async function unregisteredNewPhone(ctx: Ctx, phone: string) {
   const { userId } = renterOf(ctx);
-  const user = await accountUserRows.byId(ctx.db, userId);
+  const user = await userById(ctx.db, userId);
   if (!user) throw new BizError('用户不存在');
   if (user.phone === phone) throw new BizError('新手机号不能与当前手机号相同');
-  if (await accountUserRows.byPhone(ctx.db, phone)) throw new BizError('该手机号已注册');
+  if (await userByPhone(ctx.db, phone)) throw new BizError('该手机号已注册');
   return user;
 }
 
@@ -43,9 +44,9 @@ export async function updatePhone(ctx: Ctx, phone: string, code: string): Promis
   await verifyCode(ctx, phone, SMS_TYPE_NEW_PHONE, code, false);
   await inTx(ctx, async (tx) => {
     // The unique index on users.phone refuses a phone registered meanwhile.
-    if (await accountUserRows.byPhone(tx.db, phone)) throw new BizError('该手机号已注册');
+    if (await userByPhone(tx.db, phone)) throw new BizError('该手机号已注册');
     await verifyCode(tx, phone, SMS_TYPE_NEW_PHONE, code, true);
-    await accountUserRows.setPhone(tx.db, user.id, phone);
+    await setUserPhone(tx.db, user.id, phone);
     await audit(tx, {
       module: 'account',
       action: '更换手机号',
@@ -64,7 +65,7 @@ export async function updatePhone(ctx: Ctx, phone: string, code: string): Promis
 /** GetOfficial: a QR code to scan with WeChat; scanning it binds that WeChat to the caller. */
 export async function bindQr(ctx: Ctx) {
   const { userId } = renterOf(ctx);
-  if (await bindRows.ofUser(ctx.db, userId, WECHAT)) throw new BizError('当前账号已绑定微信，请先解绑');
+  if (await bindRepo.ofUser(ctx.db, userId, WECHAT)) throw new BizError('当前账号已绑定微信，请先解绑');
   return wechatPlatform(ctx.services.config).createBindQr(userId, renterOf(ctx).renterId);
 }
 
@@ -76,13 +77,13 @@ export async function bindScanned(ctx: Ctx, ticket: string, who: ScannedUser): P
   const scene = wechatPlatform(ctx.services.config).sceneOf(ticket);
   if (!scene) throw new BizError('二维码已过期，请在后台刷新后重新扫码');
   const { userId, renterId } = scene;
-  const user = await accountUserRows.byId(ctx.db, userId);
+  const user = await userById(ctx.db, userId);
   if (!user) throw new BizError('用户不存在');
   return inTx(ctx, async (tx) => {
-    if (await bindRows.ofUser(tx.db, userId, WECHAT)) throw new BizError('该账号已绑定微信');
-    const other = await bindRows.byOpenid(tx.db, WECHAT, who.openid);
+    if (await bindRepo.ofUser(tx.db, userId, WECHAT)) throw new BizError('该账号已绑定微信');
+    const other = await bindRepo.byOpenid(tx.db, WECHAT, who.openid);
     if (other) throw new BizError('该微信已绑定其他账号');
-    const ok = await bindRows.insert(tx.db, { userId, kind: WECHAT, openid: who.openid, nickname: who.nickname, avatar: who.avatar });
+    const ok = await bindRepo.insert(tx.db, { userId, kind: WECHAT, openid: who.openid, nickname: who.nickname, avatar: who.avatar });
     if (!ok) throw new BizError('该微信已绑定其他账号');
     // Logged in the enterprise the QR code was asked for in, as the account's owner did it.
     const as: Ctx = { ...tx, session: { ...SCAN_SESSION, userId, renterId, grants: new Set() } };
@@ -95,7 +96,7 @@ export async function bindScanned(ctx: Ctx, ticket: string, who: ScannedUser): P
 export async function unbindWechat(ctx: Ctx): Promise<void> {
   const { userId } = renterOf(ctx);
   await inTx(ctx, async (tx) => {
-    const gone = await bindRows.remove(tx.db, userId, WECHAT);
+    const gone = await bindRepo.remove(tx.db, userId, WECHAT);
     if (!gone) throw new BizError('当前账号未绑定微信');
     await audit(tx, { module: 'account', action: '解绑微信', recordId: userId, before: { nickname: gone.nickname } });
   });

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { containsMatch } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
+import { tenantTable } from '@/core/tenant-repo';
 import type { Db } from '@/db/client';
 import { deliverySettings, freightTemplates, pickupPoints } from './delivery.tables';
 
@@ -57,6 +58,8 @@ export const settingsRepo = {
 const PICK_SORTS = { name: pickupPoints.name, status: pickupPoints.status, createTime: pickupPoints.createdAt } as const;
 const TEMPLATE_SORTS = { name: freightTemplates.name, status: freightTemplates.status, createTime: freightTemplates.createdAt } as const;
 
+const points = tenantTable(pickupPoints);
+
 export const pickRepo = {
   /** A page, newest first unless sorted (pickup_points_renter_created_idx); keyword in name, address or phone. */
   async page(tenant: Tenant, q: ListQuery) {
@@ -83,16 +86,7 @@ export const pickRepo = {
       db.select({ n: count() }).from(pickupPoints).where(where),
     );
   },
-  async byId(tenant: Tenant, id: string, forUpdate = false): Promise<PickRow | undefined> {
-    const { db, renterId } = tenant;
-    const q = db
-      .select()
-      .from(pickupPoints)
-      .where(and(eq(pickupPoints.renterId, renterId), eq(pickupPoints.id, id)))
-      .limit(1);
-    const [r] = forUpdate ? await q.for('update') : await q;
-    return r;
-  },
+  byId: points.byId,
   /** Names of these points of the renter (disabled ones too): for the lists of what was collected where. */
   async names(tenant: Tenant, ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
@@ -120,6 +114,8 @@ export const pickRepo = {
   },
 };
 
+const templates = tenantTable(freightTemplates, { name: freightTemplates.name });
+
 export const templateRepo = {
   /** A page, newest first unless sorted (freight_templates_renter_created_idx); keyword in the name. */
   async page(tenant: Tenant, q: ListQuery) {
@@ -139,35 +135,9 @@ export const templateRepo = {
       db.select({ n: count() }).from(freightTemplates).where(where),
     );
   },
-  async byId(tenant: Tenant, id: string, forUpdate = false): Promise<TemplateRow | undefined> {
-    const { db, renterId } = tenant;
-    const q = db
-      .select()
-      .from(freightTemplates)
-      .where(and(eq(freightTemplates.renterId, renterId), eq(freightTemplates.id, id)))
-      .limit(1);
-    const [r] = forUpdate ? await q.for('update') : await q;
-    return r;
-  },
-  async byIds(tenant: Tenant, ids: string[]): Promise<TemplateRow[]> {
-    const { db, renterId } = tenant;
-    if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(freightTemplates)
-      .where(and(eq(freightTemplates.renterId, renterId), inArray(freightTemplates.id, ids)));
-  },
-  async named(tenant: Tenant, name: string, exceptId?: string) {
-    const { db, renterId } = tenant;
-    const conds = [eq(freightTemplates.renterId, renterId), eq(freightTemplates.name, name)];
-    if (exceptId) conds.push(sql`${freightTemplates.id} <> ${exceptId}`);
-    const [r] = await db
-      .select({ id: freightTemplates.id })
-      .from(freightTemplates)
-      .where(and(...conds))
-      .limit(1);
-    return r;
-  },
+  byId: templates.byId,
+  byIds: templates.byIds,
+  nameTaken: templates.nameTaken,
   /** Enabled templates, by name (the goods edit select; an enterprise has tens, not thousands). */
   async enabled(tenant: Tenant) {
     const { db, renterId } = tenant;

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { fen } from '@/core/money';
 import { payOrders } from '@/integrations/payment/payment.tables';
-import { shops } from '@/modules/login/login.tables';
+import { shops } from '@/modules/shop/shop.tables';
 
 /**
  * 配送设置 of one shop: which delivery methods are on (at least one), and 同城配送's radius, 起送价, fee and free-from

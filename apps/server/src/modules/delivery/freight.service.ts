@@ -123,7 +123,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   const values = valuesOf(input);
   try {
     return await inTx(ctx, async (tx) => {
-      if (await templateRepo.named(tenantOf(tx), input.name, input.id)) throw nameTaken();
+      if (await templateRepo.nameTaken(tenantOf(tx), input.name, input.id)) throw nameTaken();
       if (input.id) {
         const before = await found(tenantOf(tx), input.id, true);
         const status = input.status ?? before.status;

@@ -6,7 +6,8 @@ import { BizError, CODE, fieldError } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
-import { areaPathNames, staffNamesByIds, staffRows } from '@/modules/login';
+import { areaPathNames } from '@/modules/login';
+import { memberOfUser, staffNamesByIds, staffPage } from '@/modules/team';
 import { type PickRow, pickRepo } from './delivery.repository';
 
 type SaveInput = z.output<typeof savePickBody>;
@@ -136,7 +137,7 @@ export async function remove(ctx: Ctx, id: string) {
 
 /** PickStaffOptions: active staff of the enterprise (first 200 by the keyword), to choose verifiers from. */
 export async function staffOptions(ctx: Ctx, keyword: string) {
-  const { rows } = await staffRows.page(tenantOf(ctx), { keyword, roleId: '', status: 1, sorter: [], offset: 0, limit: 200 });
+  const { rows } = await staffPage(tenantOf(ctx), { keyword, roleId: '', status: 1, sorter: [], offset: 0, limit: 200 });
   return rows.map((r) => ({ id: r.s.id, name: r.s.name || r.phone, phone: r.phone }));
 }
 
@@ -175,11 +176,10 @@ export const pickupPointNames = (tenant: Tenant, ids: string[]) => pickRepo.name
 export async function staffMayVerifyAt(tenant: Tenant, pointId: string, userId: string): Promise<boolean> {
   const p = await pickRepo.byId(tenant, pointId);
   if (!p) return false;
-  const member = await staffRows.ofUser(tenant, userId);
+  const member = await memberOfUser(tenant, userId);
   if (!member) return false;
   const verifiers = p.staffIds.length > 0 ? await staffNamesByIds(tenant, p.staffIds) : new Map<string, string>();
   if (verifiers.size === 0) return true;
   if (verifiers.has(member.id)) return true;
-  const [self] = await staffRows.byIds(tenant, [member.id]);
-  return self?.roleIsOwner === true;
+  return member.roleIsOwner;
 }

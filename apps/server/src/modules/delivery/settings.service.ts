@@ -12,7 +12,7 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { fieldError } from '@/core/errors';
 import { type Tenant, tenantOf } from '@/core/tenant';
-import { shopRows } from '@/modules/login';
+import { shopById } from '@/modules/shop';
 import { DEFAULT_SETTINGS, settingsRepo } from './delivery.repository';
 
 type StateInput = z.output<typeof expressStateBody>;
@@ -46,7 +46,7 @@ export async function deliveryMethodsOf(tenant: Tenant, shopId: string): Promise
 /** GetExpressData: the session's shop. */
 export async function getSettings(ctx: Ctx) {
   const { shopId } = renterOf(ctx);
-  const [r, shop] = await Promise.all([settingsRepo.of(tenantOf(ctx), shopId), shopRows.shop(tenantOf(ctx), shopId)]);
+  const [r, shop] = await Promise.all([settingsRepo.of(tenantOf(ctx), shopId), shopById(tenantOf(ctx), shopId)]);
   const s = r ?? DEFAULT_SETTINGS;
   return {
     shopId,

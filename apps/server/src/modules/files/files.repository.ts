@@ -2,35 +2,23 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { files, visitorUploadCounts } from './files.tables';
 import type { Tenant } from '@/core/tenant';
+import { tenantTable } from '@/core/tenant-repo';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
 
 /** Every query names the renter: another renter's file behaves as a missing one (DESIGN §4). */
+const fileRows = tenantTable(files);
+
 export const filesRepo = {
   async insert(db: Db, v: NewFile): Promise<FileRow> {
     const [row] = await db.insert(files).values(v).returning();
     return row;
   },
 
-  async byId(tenant: Tenant, id: string): Promise<FileRow | undefined> {
-    const { db, renterId } = tenant;
-    const [row] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.renterId, renterId), eq(files.id, id)))
-      .limit(1);
-    return row;
-  },
+  byId: fileRows.byId,
 
-  async byIds(tenant: Tenant, ids: string[]): Promise<FileRow[]> {
-    const { db, renterId } = tenant;
-    if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(files)
-      .where(and(eq(files.renterId, renterId), inArray(files.id, ids)));
-  },
+  byIds: fileRows.byIds,
 
   async remove(tenant: Tenant, id: string): Promise<void> {
     const { db, renterId } = tenant;

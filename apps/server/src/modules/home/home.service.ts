@@ -3,18 +3,8 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError } from '@/core/errors';
 import { fmtDay, fmtTime, startOfToday } from '@/core/time';
-import {
-  activeStaffCount,
-  loginsByDay,
-  membershipOf,
-  productById,
-  renterById,
-  roleCount as roleCountOf,
-  saveUserProfile,
-  userById,
-  userNames,
-  versionOf,
-} from '@/modules/login';
+import { activeStaffCount, membershipOf, roleCount as roleCountOf } from '@/modules/team';
+import { loginsByDay, productById, renterById, saveUserProfile, userById, userNames, versionOf } from '@/modules/login';
 import { formFigures } from '@/modules/forms';
 import { formOrderFigures } from '@/modules/orders';
 import { noticeReads } from '@/core/notify';

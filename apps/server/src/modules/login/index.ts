@@ -1,29 +1,42 @@
 export { loginHandlers } from './login.routes';
+export type { Enterprises, Membership, NewEnterprise } from './enterprises';
 export { seedLoginCatalogues } from './seed';
-export { checkPasswordTry, clearPasswordTries, giveBackLoginAttempt, issueLogin, takeLoginAttempt } from './login.service';
+export { checkPasswordTry, clearPasswordTries, giveBackLoginAttempt, takeLoginAttempt } from './login.service';
 export { hashPassword, verifyPassword } from './password';
 export { versionOf, isExpired } from './version';
 export {
   addRenterYears,
   areasByCodes,
-  lockRenter,
-  productList,
-  setRenterBuyout,
-  createRenter,
   createUser,
+  endSessionsIn,
   industryById,
-  type Membership,
-  membershipOf,
+  insertRenter,
+  liveSession,
+  lockRenter,
+  lockRenterOfTenant,
+  type LoginLogQuery,
+  loginLogPage,
+  loginsByDay,
   productById,
+  productList,
   type ProductRow,
+  recentLoginsIn,
   renterById,
+  renterOfTenant,
   type RenterRow,
+  rentersWithProducts,
   saveUserProfile,
   setLastRenter,
+  setRenterBuyout,
+  setUserPhone,
+  updateRenterOfTenant,
   userById,
   userByPhone,
+  userForInvite,
+  userNames,
   type UserRow,
 } from './identity.service';
+export { lastLoginSql, userPhoneSql } from './identity-sql';
 export {
   purgeAuthCounters,
   sendCode,
@@ -36,25 +49,3 @@ export {
   takeAddressAttempt,
 } from './sms-code.service';
 export { areaChildren, areaPathNames } from './catalogue.service';
-export { resolveSession } from './session.service';
-export { type ShopRow, shopRows } from './shop-rows.service';
-export {
-  activeStaffCount,
-  enterpriseMembers,
-  loginsByDay,
-  roleCount,
-  roleNamesByIds,
-  staffNamesByIds,
-  staffNamesOfUsers,
-  userNames,
-} from './people.service';
-export { inviteeRows, type MemberRow, type RoleRow, roleRows, type StaffRow, staffRows, teamRows } from './team-rows';
-export {
-  accountUserRows,
-  bindRows,
-  type LoginLogQuery,
-  loginLogRows,
-  renterInfoRows,
-  transRows,
-  type UserBindRow,
-} from './account-rows';

@@ -1,20 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { boundedCountSql, totalOf } from '@/core/paging';
+import type { Tenant } from '@/core/tenant';
 import type { Db } from '@/db/client';
-import {
-  agreements,
-  areas,
-  authCounters,
-  industries,
-  loginLogs,
-  products,
-  renters,
-  roles,
-  sessions,
-  shops,
-  smsCodes,
-  staff,
-  users,
-} from '@/db/schema';
+import { agreements, areas, authCounters, industries, loginLogs, products, renters, sessions, smsCodes, users } from '@/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type RenterRow = typeof renters.$inferSelect;
@@ -35,6 +23,16 @@ export const userRepo = {
   },
   async update(db: Db, id: string, v: Partial<typeof users.$inferInsert>): Promise<void> {
     await db.update(users).set(v).where(eq(users.id, id));
+  },
+  /** Inserts the user unless the phone is taken (another request created it meanwhile): undefined then. */
+  async insertIfNew(db: Db, v: typeof users.$inferInsert): Promise<{ id: string } | undefined> {
+    const [u] = await db.insert(users).values(v).onConflictDoNothing().returning({ id: users.id });
+    return u;
+  },
+  /** Name and phone of these users. */
+  async names(db: Db, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(inArray(users.id, ids));
   },
 };
 
@@ -109,88 +107,41 @@ export const counterRepo = {
   },
 };
 
-export interface Membership {
-  staffId: string;
-  status: number;
-  shopId: string;
-  renter: RenterRow;
-  roleName: string;
-  isOwner: boolean;
-  productName: string;
-  productType: number;
-  productStr: string;
-}
-
-export const membershipRepo = {
-  /** The enterprises of a user, oldest first. */
-  async ofUser(db: Db, userId: string): Promise<Membership[]> {
-    const rows = await db
-      .select({ s: staff, r: renters, role: roles, p: products })
-      .from(staff)
-      .innerJoin(renters, eq(renters.id, staff.renterId))
-      .innerJoin(roles, and(eq(roles.id, staff.roleId), eq(roles.renterId, staff.renterId)))
-      .leftJoin(products, eq(products.id, renters.productId))
-      .where(eq(staff.userId, userId))
-      .orderBy(asc(staff.createdAt));
-    return rows.map(({ s, r, role, p }) => ({
-      staffId: s.id,
-      status: s.status,
-      shopId: s.shopId,
-      renter: r,
-      roleName: role.name,
-      isOwner: role.isOwner,
-      productName: p?.name ?? '',
-      productType: p?.productType ?? 1,
-      productStr: p?.productStr ?? '',
-    }));
-  },
-  async one(db: Db, userId: string, renterId: string): Promise<Membership | undefined> {
-    return (await membershipRepo.ofUser(db, userId)).find((m) => m.renter.id === renterId);
-  },
-};
-
 export const renterRepo = {
   async byId(db: Db, id: string): Promise<RenterRow | undefined> {
     const [r] = await db.select().from(renters).where(eq(renters.id, id)).limit(1);
     return r;
   },
-  /** Creates the enterprise, its first shop, the owner role and the owner's staff row. */
-  async create(
+  /** These enterprises with their product (版本), any order. */
+  async withProducts(db: Db, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ r: renters, p: products })
+      .from(renters)
+      .leftJoin(products, eq(products.id, renters.productId))
+      .where(inArray(renters.id, ids));
+  },
+  /** Creates the enterprise row on a trial (its shop, roles and staff are their owners' rows). */
+  async insert(
     db: Db,
-    v: {
-      name: string;
-      industry: string;
-      area: string[];
-      productId: string;
-      ownerUserId: string;
-      ownerName: string;
-      serviceEndAt: Date;
-      allKeys: string[];
-    },
-  ) {
-    const [renter] = await db
+    v: { name: string; industry: string; area: string[]; productId: string; ownerUserId: string; serviceEndAt: Date },
+  ): Promise<RenterRow> {
+    const [r] = await db
       .insert(renters)
-      .values({
-        name: v.name,
-        industry: v.industry,
-        area: v.area,
-        productId: v.productId,
-        ownerUserId: v.ownerUserId,
-        isTrial: true,
-        mdornf: 0,
-        serviceEndAt: v.serviceEndAt,
-      })
+      .values({ ...v, isTrial: true, mdornf: 0 })
       .returning();
-    const [shop] = await db.insert(shops).values({ renterId: renter.id, name: v.name }).returning();
-    const [role] = await db
-      .insert(roles)
-      .values({ renterId: renter.id, name: '超级管理员', isOwner: true, menuKeys: v.allKeys })
-      .returning();
-    const [member] = await db
-      .insert(staff)
-      .values({ renterId: renter.id, userId: v.ownerUserId, shopId: shop.id, roleId: role.id, name: v.ownerName })
-      .returning();
-    return { renter, shop, role, member };
+    return r;
+  },
+  /** The tenant's own enterprise row; locked until the transaction ends with `lock` (transfers and edits queue up). */
+  async ofTenant(tenant: Tenant, lock = false): Promise<RenterRow | undefined> {
+    const { db, renterId } = tenant;
+    const q = db.select().from(renters).where(eq(renters.id, renterId)).limit(1);
+    const [r] = lock ? await q.for('update') : await q;
+    return r;
+  },
+  async updateOfTenant(tenant: Tenant, v: Partial<typeof renters.$inferInsert>): Promise<void> {
+    const { db, renterId } = tenant;
+    await db.update(renters).set(v).where(eq(renters.id, renterId));
   },
 };
 
@@ -221,6 +172,27 @@ export const renterServiceRepo = {
 };
 
 export const sessionRepo = {
+  /** The live session of a token hash with its enterprise's service (one statement: every API call runs it). */
+  async live(db: Db, tokenHash: string) {
+    const [r] = await db
+      .select({ s: sessions, mdornf: renters.mdornf, serviceEndAt: renters.serviceEndAt })
+      .from(sessions)
+      .leftJoin(renters, eq(renters.id, sessions.renterId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return r;
+  },
+  /** Ends the live sessions of these users in the tenant's enterprise; answers the ended session ids. */
+  async revokeIn(tenant: Tenant, userIds: string[]): Promise<string[]> {
+    const { db, renterId } = tenant;
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.renterId, renterId), inArray(sessions.userId, userIds), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.map((r) => r.id);
+  },
   async insert(db: Db, v: typeof sessions.$inferInsert) {
     const [s] = await db.insert(sessions).values(v).returning();
     return s;
@@ -304,11 +276,64 @@ export const smsRepo = {
   },
 };
 
+export interface LoginLogQuery {
+  stime?: Date;
+  endtime?: Date;
+  /** -1 all. */
+  ok: number;
+  offset: number;
+  limit: number;
+}
+
 export const loginLogRepo = {
   async insert(db: Db, v: typeof loginLogs.$inferInsert) {
     await db.insert(loginLogs).values(v);
   },
+  /** A user's own login records, newest first (index login_logs_user_idx: user_id, created_at). */
+  async page(db: Db, userId: string, q: LoginLogQuery) {
+    const conds: SQL[] = [eq(loginLogs.userId, userId)];
+    if (q.stime) conds.push(gte(loginLogs.createdAt, q.stime));
+    if (q.endtime) conds.push(lte(loginLogs.createdAt, q.endtime));
+    if (q.ok !== -1) conds.push(eq(loginLogs.ok, q.ok === 1));
+    const where = and(...conds);
+    const rows = await db
+      .select({ r: loginLogs, counted: boundedCountSql(db, loginLogs, where) })
+      .from(loginLogs)
+      .where(where)
+      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const counted = rows[0]?.counted ?? (q.offset === 0 ? 0 : await countOnly(db, where));
+    const total = await totalOf(db, loginLogs, where, counted);
+    return { rows: rows.map((x) => x.r), ...total };
+  },
+  /** A user's latest login attempts into the tenant's enterprise (index login_logs_user_idx). */
+  async recentIn(tenant: Tenant, userId: string, limit: number) {
+    const { db, renterId } = tenant;
+    return db
+      .select()
+      .from(loginLogs)
+      .where(and(eq(loginLogs.userId, userId), eq(loginLogs.renterId, renterId)))
+      .orderBy(desc(loginLogs.createdAt))
+      .limit(limit);
+  },
+  /** Successful logins into the enterprise per day (YYYY-MM-DD in the zone) since `since`. */
+  async byDay(tenant: Tenant, since: Date, timeZone: string): Promise<{ day: string; count: number }[]> {
+    const { db, renterId } = tenant;
+    const day = sql<string>`to_char(${loginLogs.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day, n: count() })
+      .from(loginLogs)
+      .where(and(eq(loginLogs.renterId, renterId), eq(loginLogs.ok, true), gte(loginLogs.createdAt, since)))
+      .groupBy(sql`1`); // by position: the zone is a parameter, so the expression differs textually
+    return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
+  },
 };
+
+async function countOnly(db: Db, where: SQL | undefined): Promise<number> {
+  const [r] = await db.select({ n: boundedCountSql(db, loginLogs, where) }).from(sql`(select 1) as one`);
+  return Number(r?.n ?? 0);
+}
 
 export const catalogueRepo = {
   products: (db: Db) => db.select().from(products).orderBy(asc(products.sort)),

@@ -6,17 +6,8 @@ import { afterCommit, type Ctx, inTx, renterOf, userOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { fmtTime } from '@/core/time';
 import { notify } from '@/core/notify';
-import {
-  catalogueRepo,
-  counterRepo,
-  type Membership,
-  membershipRepo,
-  renterRepo,
-  sessionRepo,
-  type UserRow,
-  userRepo,
-  loginLogRepo,
-} from './login.repository';
+import type { Enterprises, Membership } from './enterprises';
+import { catalogueRepo, counterRepo, renterRepo, sessionRepo, type UserRow, userRepo, loginLogRepo } from './login.repository';
 import { hashPassword, verifyPassword } from './password';
 import { CODE_WRONG, minutesOf, takeAddressAttempt, verifyCode } from './sms-code.service';
 import { isExpired, versionOf } from './version';
@@ -25,8 +16,8 @@ import { areaPathNames } from './catalogue.service';
 const WRONG_PWD = '手机号或密码错误';
 
 /** Opens a session for the user in an enterprise (or none yet) and answers the login response. */
-export async function issueLogin(ctx: Ctx, user: UserRow, renterId: string | null): Promise<LoginData> {
-  const memberships = await membershipRepo.ofUser(ctx.db, user.id);
+export async function issueLogin(ctx: Ctx, ent: Enterprises, user: UserRow, renterId: string | null): Promise<LoginData> {
+  const memberships = await ent.ofUser(ctx.db, user.id);
   const active = memberships.filter((m) => m.status === 1);
   let chosen: Membership | undefined;
   if (renterId) chosen = active.find((m) => m.renter.id === renterId);
@@ -138,7 +129,7 @@ export async function checkPasswordTry(
  * address and one account-wide; the last wrong try of either locks it. A phone nobody registered goes the same way
  * (its own slots, a check against a dummy hash, the same answers), so the answers do not tell the two apart.
  */
-export async function loginByPassword(ctx: Ctx, phone: string, pwd: string, way = 'pwd'): Promise<LoginData> {
+export async function loginByPassword(ctx: Ctx, ent: Enterprises, phone: string, pwd: string, way = 'pwd'): Promise<LoginData> {
   const ipKey = await takeLoginAttempt(ctx);
   const user = await userRepo.byPhone(ctx.db, phone);
   const log = (ok: boolean, reason = '') =>
@@ -158,7 +149,7 @@ export async function loginByPassword(ctx: Ctx, phone: string, pwd: string, way 
   if (!user) throw new Error('unreachable: a password without an account never passes');
   await counterRepo.giveBack(ctx.db, ipKey);
   await userRepo.update(ctx.db, user.id, { lastLoginAt: new Date() });
-  const data = await issueLogin(ctx, user, null);
+  const data = await issueLogin(ctx, ent, user, null);
   await loginLogRepo.insert(ctx.db, {
     userId: user.id,
     renterId: data.self.renterID || null,
@@ -175,7 +166,7 @@ export async function loginByPassword(ctx: Ctx, phone: string, pwd: string, way 
  * Phone + SMS code login (type 2); it lifts the password lock of this address and the account-wide one. A phone
  * nobody registered is answered like a wrong code (no code was ever sent to it).
  */
-export async function loginBySms(ctx: Ctx, phone: string, code: string): Promise<LoginData> {
+export async function loginBySms(ctx: Ctx, ent: Enterprises, phone: string, code: string): Promise<LoginData> {
   const ipKey = await takeLoginAttempt(ctx);
   await verifyCode(ctx, phone, 2, code, true);
   const user = await userRepo.byPhone(ctx.db, phone);
@@ -183,7 +174,7 @@ export async function loginBySms(ctx: Ctx, phone: string, code: string): Promise
   await clearLock(ctx, phone, false);
   await counterRepo.giveBack(ctx.db, ipKey);
   await userRepo.update(ctx.db, user.id, { lastLoginAt: new Date() });
-  const data = await issueLogin(ctx, user, null);
+  const data = await issueLogin(ctx, ent, user, null);
   await loginLogRepo.insert(ctx.db, {
     userId: user.id,
     renterId: data.self.renterID || null,
@@ -201,14 +192,14 @@ export async function loginBySms(ctx: Ctx, phone: string, code: string): Promise
  * (module README "Same answers"), so it is refused like a wrong code; only a phone registered between the code and
  * this call meets the explicit refusal.
  */
-export async function registerUser(ctx: Ctx, phone: string, code: string, pwd: string): Promise<LoginData> {
+export async function registerUser(ctx: Ctx, ent: Enterprises, phone: string, code: string, pwd: string): Promise<LoginData> {
   await verifyCode(ctx, phone, 1, code, true);
   const passwordHash = await hashPassword(pwd);
   const user = await inTx(ctx, async (tx) => {
     if (await userRepo.byPhone(tx.db, phone)) throw new BizError('该手机号已注册，请直接登录');
     return userRepo.insert(tx.db, { phone, passwordHash, name: `用户${phone.slice(-4)}`, lastLoginAt: new Date() });
   });
-  return issueLogin(ctx, user, null);
+  return issueLogin(ctx, ent, user, null);
 }
 
 /**
@@ -269,6 +260,7 @@ export async function changePassword(ctx: Ctx, oldpwd: string, newpwd: string): 
 /** Creates an enterprise owned by the caller with a 15-day trial, and switches to it. */
 export async function createEnterprise(
   ctx: Ctx,
+  ent: Enterprises,
   input: { name: string; industry: string; area: string[]; productStr?: string },
 ): Promise<LoginData> {
   const s = userOf(ctx);
@@ -282,7 +274,7 @@ export async function createEnterprise(
   if (!product) throw new BizError('暂无可开通的产品');
   const trialEnd = new Date(Date.now() + ctx.services.config.trialDays * 86_400_000);
   const created = await inTx(ctx, async (tx) => {
-    const c = await renterRepo.create(tx.db, {
+    const c = await ent.open(tx.db, {
       name: input.name,
       industry: industry.id,
       area: input.area,
@@ -310,13 +302,13 @@ export async function createEnterprise(
   });
   await sessionRepo.revoke(ctx.db, s.sessionId);
   ctx.services.hub.endSessions({ sessionId: s.sessionId });
-  return issueLogin(ctx, user, created.renter.id);
+  return issueLogin(ctx, ent, user, created.renter.id);
 }
 
 /** The enterprises of the caller. */
-export async function myEnterprises(ctx: Ctx) {
+export async function myEnterprises(ctx: Ctx, ent: Enterprises) {
   const s = userOf(ctx);
-  const list = await membershipRepo.ofUser(ctx.db, s.userId);
+  const list = await ent.ofUser(ctx.db, s.userId);
   return list
     .filter((m) => m.status === 1)
     .map((m) => ({
@@ -332,13 +324,13 @@ export async function myEnterprises(ctx: Ctx) {
 }
 
 /** Switches the session to another enterprise of the caller: a new token for it, the old one ends. */
-export async function switchEnterprise(ctx: Ctx, renterId: string): Promise<LoginData> {
+export async function switchEnterprise(ctx: Ctx, ent: Enterprises, renterId: string): Promise<LoginData> {
   const s = userOf(ctx);
-  const m = await membershipRepo.one(ctx.db, s.userId, renterId);
+  const m = (await ent.ofUser(ctx.db, s.userId)).find((x) => x.renter.id === renterId);
   if (m?.status !== 1) throw new BizError('企业不存在或您已被停用');
   const user = await userRepo.byId(ctx.db, s.userId);
   if (!user) throw new BizError('用户不存在');
-  const data = await issueLogin(ctx, user, renterId);
+  const data = await issueLogin(ctx, ent, user, renterId);
   await sessionRepo.revoke(ctx.db, s.sessionId);
   ctx.services.hub.endSessions({ sessionId: s.sessionId });
   return data;

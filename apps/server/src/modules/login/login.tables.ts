@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { fen } from '@/core/money';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -52,74 +39,6 @@ export const renters = pgTable('renters', {
   address: text('address').notNull().default(''),
   createdAt: createdAt(),
 });
-
-export const shops = pgTable(
-  'shops',
-  {
-    id: id(),
-    renterId: uuid('renter_id').notNull(),
-    name: text('name').notNull(),
-    /** 店铺信息 (/storeInformation). */
-    logo: text('logo').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    /** Province/city/district codes (GetAllArea). */
-    area: jsonb('area').$type<string[]>().notNull().default([]),
-    address: text('address').notNull().default(''),
-    /** Map position of the address (GCJ-02), null until set. */
-    lng: doublePrecision('lng'),
-    lat: doublePrecision('lat'),
-    businessHours: text('business_hours').notNull().default(''),
-    intro: text('intro').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  // (renter_id, id): what another table's composite foreign key names, so a row can only point into its own renter.
-  (t) => [index('shops_renter_idx').on(t.renterId), unique('shops_renter_id_uq').on(t.renterId, t.id)],
-);
-
-/** A job/role of an enterprise: the menu keys it grants. */
-export const roles = pgTable(
-  'roles',
-  {
-    id: id(),
-    renterId: uuid('renter_id').notNull(),
-    name: text('name').notNull(),
-    isOwner: boolean('is_owner').notNull().default(false),
-    /** Grants: a menu key (查看 and the entry in the menu) or `key:op` for edit/delete/export (grantKey). */
-    menuKeys: jsonb('menu_keys').$type<string[]>().notNull().default([]),
-    remark: text('remark').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('roles_renter_name_uq').on(t.renterId, t.name), unique('roles_renter_id_uq').on(t.renterId, t.id)],
-);
-
-/** Membership of a user in an enterprise. */
-export const staff = pgTable(
-  'staff',
-  {
-    id: id(),
-    renterId: uuid('renter_id').notNull(),
-    userId: uuid('user_id').notNull(),
-    shopId: uuid('shop_id').notNull(),
-    roleId: uuid('role_id').notNull(),
-    name: text('name').notNull().default(''),
-    /** 1 active, 0 disabled. */
-    status: integer('status').notNull().default(1),
-    remark: text('remark').notNull().default(''),
-    /** Who invited them (null for the owner who created the enterprise). */
-    invitedBy: uuid('invited_by'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('staff_renter_user_uq').on(t.renterId, t.userId),
-    index('staff_user_idx').on(t.userId),
-    index('staff_renter_role_idx').on(t.renterId, t.roleId),
-    index('staff_renter_created_idx').on(t.renterId, t.createdAt),
-    foreignKey({ name: 'staff_shop_fk', columns: [t.renterId, t.shopId], foreignColumns: [shops.renterId, shops.id] }),
-    foreignKey({ name: 'staff_role_fk', columns: [t.renterId, t.roleId], foreignColumns: [roles.renterId, roles.id] }),
-  ],
-);
 
 /** Login tokens, stored hashed. */
 export const sessions = pgTable(
@@ -191,23 +110,6 @@ export const loginLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_logs_user_idx').on(t.userId, t.createdAt), index('login_logs_renter_idx').on(t.renterId, t.createdAt)],
-);
-
-/** An outside account bound to a user for login (/userbind): WeChat now; the dev platform stands in locally. */
-export const userBinds = pgTable(
-  'user_binds',
-  {
-    id: id(),
-    userId: uuid('user_id').notNull(),
-    /** 'wechat' */
-    kind: text('kind').notNull(),
-    openid: text('openid').notNull(),
-    unionid: text('unionid').notNull().default(''),
-    nickname: text('nickname').notNull().default(''),
-    avatar: text('avatar').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('user_binds_kind_openid_uq').on(t.kind, t.openid), uniqueIndex('user_binds_user_kind_uq').on(t.userId, t.kind)],
 );
 
 /* Shared catalogues (reference tables under Citus). */

@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fen } from '@/core/money';
-import { shops } from '@/modules/login/login.tables';
+import { shops } from '@/modules/shop/shop.tables';
 import type { MemberRule } from '@shop/contract';
 
 /**

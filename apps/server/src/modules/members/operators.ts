@@ -1,5 +1,6 @@
 import type { Tenant } from '@/core/tenant';
-import { staffNamesOfUsers, userNames } from '@/modules/login';
+import { userNames } from '@/modules/login';
+import { staffNamesOfUsers } from '@/modules/team';
 
 /**
  * Who made a change, by user id: the staff name in the enterprise, else the user's name; '' for neither (growth and

@@ -1,4 +1,5 @@
-import { shopRows } from '@/modules/login';
+import { renterById } from '@/modules/login';
+import { shopRowsRepo } from './shop.repository';
 import type { Db } from '@/db/client';
 
 export interface PublicShop {
@@ -16,7 +17,14 @@ export interface PublicShop {
  * undefined for an unknown id.
  */
 export async function publicShop(db: Db, shopId: string): Promise<PublicShop | undefined> {
-  const r = await shopRows.publicShop(db, shopId);
-  if (!r) return undefined;
-  return { shopId: r.id, renterId: r.renterId, name: r.name, logo: r.logo || r.renterLogo, servicePhone: r.servicePhone || r.phone };
+  const shop = await shopRowsRepo.publicById(db, shopId);
+  const renter = shop && (await renterById(db, shop.renterId));
+  if (!shop || !renter) return undefined;
+  return {
+    shopId: shop.id,
+    renterId: shop.renterId,
+    name: shop.name,
+    logo: shop.logo || renter.logo,
+    servicePhone: renter.servicePhone || shop.phone,
+  };
 }

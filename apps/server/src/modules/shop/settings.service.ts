@@ -1,4 +1,4 @@
-import { shopRows } from '@/modules/login';
+import { lockRenterOfTenant, renterOfTenant, updateRenterOfTenant } from '@/modules/login';
 import { type generalSet, homeSet, type HomeSet, orderRules } from '@shop/contract';
 import type { z } from 'zod';
 import { audit } from '@/core/audit';
@@ -26,7 +26,7 @@ export async function saveHomeSet(ctx: Ctx, input: HomeSet): Promise<void> {
 
 /** 通用设置: the service phone and the logo of the enterprise (GetSetInfo type 12 and 3). */
 export async function getGeneralSet(ctx: Ctx) {
-  const contact = await shopRows.renterContact(tenantOf(ctx));
+  const contact = await renterOfTenant(tenantOf(ctx));
   const rules = readSection(orderRules, (await shopRepo.config(tenantOf(ctx), 'general'))?.value);
   return { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '', ...rules };
 }
@@ -40,11 +40,11 @@ export async function saveGeneralSet(ctx: Ctx, input: GeneralSetInput): Promise<
   const rules = { autoCancelMinutes: input.autoCancelMinutes, autoConfirmDays: input.autoConfirmDays };
   const after = { servicePhone: input.servicePhone, logo: input.logo, ...rules };
   await inTx(ctx, async (tx) => {
-    const contact = await shopRows.renterContact(tenantOf(tx), true);
+    const contact = await lockRenterOfTenant(tenantOf(tx));
     await shopRepo.lockConfig(tenantOf(tx), 'general');
     const stored = (await shopRepo.config(tenantOf(tx), 'general'))?.value;
     const before = { servicePhone: contact?.servicePhone ?? '', logo: contact?.logo ?? '', ...readSection(orderRules, stored) };
-    await shopRows.setRenterContact(tenantOf(tx), { servicePhone: input.servicePhone, logo: input.logo });
+    await updateRenterOfTenant(tenantOf(tx), { servicePhone: input.servicePhone, logo: input.logo });
     // The rules of an earlier version's section (stock / points timing) are kept as they are.
     await shopRepo.saveConfig(tenantOf(tx), 'general', { value: { ...(stored ?? {}), ...rules }, updatedBy: userId });
     await audit(tx, { module: 'shop', action: '保存通用设置', recordId: 'general', before, after });

@@ -1,10 +1,38 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { tenantTable } from '@/core/tenant-repo';
 import type { Db } from '@/db/client';
-import { renterConfigs } from '@/db/schema';
+import { renterConfigs, shops } from '@/db/schema';
 import { areasByCodes } from '@/modules/login';
 import type { Tenant } from '@/core/tenant';
 
 export type ConfigRow = typeof renterConfigs.$inferSelect;
+export type ShopRow = typeof shops.$inferSelect;
+
+const shopTable = tenantTable(shops);
+
+/** The enterprise's shops (店铺信息 edits the session's; staff belong to one). */
+export const shopRowsRepo = {
+  byId: shopTable.byId,
+  lockById: shopTable.lockById,
+  /** The enterprise's shops, oldest (its first) first. */
+  async list(tenant: Tenant) {
+    return tenant.db
+      .select({ id: shops.id, name: shops.name })
+      .from(shops)
+      .where(shopTable.of(tenant))
+      .orderBy(asc(shops.createdAt), asc(shops.id));
+  },
+  async insert(db: Db, v: typeof shops.$inferInsert): Promise<ShopRow> {
+    const [r] = await db.insert(shops).values(v).returning();
+    return r;
+  },
+  update: shopTable.updateById,
+  /** A shop by its id alone: the customer side names its shop (members README "Which renter"). */
+  async publicById(db: Db, id: string): Promise<ShopRow | undefined> {
+    const [r] = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
+    return r;
+  },
+};
 
 /** The sections of renter_configs this module writes. */
 export type ConfigKey = 'home' | 'general' | 'payment';

@@ -1,5 +1,44 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A shop of an enterprise (the enterprise's first is made with it; 店铺信息 edits it). */
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    renterId: uuid('renter_id').notNull(),
+    name: text('name').notNull(),
+    /** 店铺信息 (/storeInformation). */
+    logo: text('logo').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Province/city/district codes (GetAllArea). */
+    area: jsonb('area').$type<string[]>().notNull().default([]),
+    address: text('address').notNull().default(''),
+    /** Map position of the address (GCJ-02), null until set. */
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
+    businessHours: text('business_hours').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // (renter_id, id): what another table's composite foreign key names, so a row can only point into its own renter.
+  (t) => [index('shops_renter_idx').on(t.renterId), unique('shops_renter_id_uq').on(t.renterId, t.id)],
+);
 
 /**
  * An enterprise's settings, one row per section (`home` 首页设置, `general` 通用设置, `payment` 支付方式, …). `value`

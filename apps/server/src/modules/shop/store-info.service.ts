@@ -4,7 +4,7 @@ import { audit } from '@/core/audit';
 import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { areaLabels, checkAreaPath } from './area';
-import { type ShopRow, shopRows } from '@/modules/login';
+import { type ShopRow, shopRowsRepo } from './shop.repository';
 import { tenantOf } from '@/core/tenant';
 
 type StoreInfoInput = z.output<typeof storeInfoBody>;
@@ -26,7 +26,7 @@ const fieldsOf = (s: ShopRow) => ({
 /** 店铺信息 of the session's shop. */
 export async function getStoreInfo(ctx: Ctx) {
   const { shopId } = renterOf(ctx);
-  const shop = await shopRows.shop(tenantOf(ctx), shopId);
+  const shop = await shopRowsRepo.byId(tenantOf(ctx), shopId);
   if (!shop) throw notFound();
   const [areaName] = await areaLabels(ctx.db, [shop.area]);
   return { id: shop.id, ...fieldsOf(shop), areaName };
@@ -37,9 +37,9 @@ export async function saveStoreInfo(ctx: Ctx, input: StoreInfoInput): Promise<vo
   const { shopId } = renterOf(ctx);
   await checkAreaPath(ctx.db, input.area);
   await inTx(ctx, async (tx) => {
-    const before = await shopRows.shopForUpdate(tenantOf(tx), shopId);
+    const before = await shopRowsRepo.lockById(tenantOf(tx), shopId);
     if (!before) throw notFound();
-    await shopRows.updateShop(tenantOf(tx), shopId, input);
+    await shopRowsRepo.update(tenantOf(tx), shopId, input);
     await audit(tx, { module: 'shop', action: '保存店铺信息', recordId: shopId, before: fieldsOf(before), after: input });
   });
 }

@@ -1,7 +1,8 @@
 import { type Ctx, renterOf } from '@/core/context';
 import { BizError } from '@/core/errors';
 import { boughtApps } from '@/modules/billing';
-import { membershipOf, productById, userById, versionOf } from '@/modules/login';
+import { productById, userById, versionOf } from '@/modules/login';
+import { membershipOf } from '@/modules/team';
 import { buildMenu } from './menu';
 import { tenantFor } from '@/core/tenant';
 

@@ -16,7 +16,7 @@ import { type Ctx, inTx, renterOf } from '@/core/context';
 import { BizError, CODE, fieldError } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { fmtTime } from '@/core/time';
-import { type RoleRow, roleRows, teamRows } from '@/modules/login';
+import { lockTeam, type RoleRow, roleRepo } from './team.repository';
 import { tenantOf } from '@/core/tenant';
 
 type ListInput = z.output<typeof roleListBody>;
@@ -72,13 +72,13 @@ export function roleMenu() {
 
 /** The /rolePermissions list: keyword on the name, each role with its member count. */
 export async function list(ctx: Ctx, q: ListInput) {
-  const { rows, total } = await roleRows.page(tenantOf(ctx), { keyword: q.keyword, ...pageWindow(q) });
+  const { rows, total } = await roleRepo.page(tenantOf(ctx), { keyword: q.keyword, ...pageWindow(q) });
   return { rows: rows.map((x) => toRow(x.r, x.staffCount)), total_count: total };
 }
 
 /** One role with its grants (the owner role: every grant). */
 export async function detail(ctx: Ctx, id: string) {
-  const found = await roleRows.byId(tenantOf(ctx), id);
+  const found = await roleRepo.withCount(tenantOf(ctx), id);
   if (!found) throw notFound();
   // Grants of entries the catalogue no longer offers are left out (and dropped at the next save).
   const held = new Set(found.r.menuKeys);
@@ -91,14 +91,14 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   const { renterId } = renterOf(ctx);
   const menuKeys = normalizeGrants(input.grants);
   return inTx(ctx, async (tx) => {
-    await teamRows.lock(tenantOf(tx));
-    const before = input.id ? (await roleRows.byId(tenantOf(tx), input.id))?.r : undefined;
+    await lockTeam(tenantOf(tx));
+    const before = input.id ? (await roleRepo.withCount(tenantOf(tx), input.id))?.r : undefined;
     if (input.id && !before) throw notFound();
     if (before?.isOwner) throw new BizError('超级管理员岗位不能编辑');
-    if (await roleRows.named(tenantOf(tx), input.name, before?.id)) throw fieldError('name', '岗位名称已存在');
+    if (await roleRepo.nameTaken(tenantOf(tx), input.name, before?.id)) throw fieldError('name', '岗位名称已存在');
     const values = { name: input.name, remark: input.remark, menuKeys };
     if (before) {
-      await roleRows.update(tenantOf(tx), before.id, values);
+      await roleRepo.update(tenantOf(tx), before.id, values);
       await audit(tx, {
         module: 'team',
         action: '编辑岗位',
@@ -108,7 +108,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
       });
       return { id: before.id };
     }
-    const created = await roleRows.insert(tx.db, { renterId, ...values });
+    const created = await roleRepo.insert(tx.db, { renterId, ...values });
     await audit(tx, { module: 'team', action: '新增岗位', recordId: created.id, after: values });
     return { id: created.id };
   });
@@ -117,12 +117,12 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
 /** Deletes a role nobody holds; the owner role stays. */
 export async function remove(ctx: Ctx, id: string) {
   await inTx(ctx, async (tx) => {
-    await teamRows.lock(tenantOf(tx));
-    const found = await roleRows.byId(tenantOf(tx), id);
+    await lockTeam(tenantOf(tx));
+    const found = await roleRepo.withCount(tenantOf(tx), id);
     if (!found) throw notFound();
     if (found.r.isOwner) throw new BizError('超级管理员岗位不能删除');
     if (found.staffCount > 0) throw new BizError('该岗位下还有员工，不能删除');
-    await roleRows.delete(tenantOf(tx), id);
+    await roleRepo.delete(tenantOf(tx), id);
     await audit(tx, {
       module: 'team',
       action: '删除岗位',

@@ -15,7 +15,9 @@ import { BizError, CODE, fieldError } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { fmtTime } from '@/core/time';
 import { inviteText, sendInviteSms } from './invite-sms';
-import { hashPassword, inviteeRows, type MemberRow, renterInfoRows, roleRows, shopRows, staffRows, teamRows } from '@/modules/login';
+import { endSessionsIn, hashPassword, recentLoginsIn, renterOfTenant, userById, userByPhone, userForInvite } from '@/modules/login';
+import { shopById, shopsOf } from '@/modules/shop';
+import { lockTeam, type MemberRow, roleRepo, staffRepo } from './team.repository';
 import { tenantFor, tenantOf } from '@/core/tenant';
 
 type ListInput = z.output<typeof staffListBody>;
@@ -29,12 +31,12 @@ const isOwnerMember = (m: { userId: string }, roleIsOwner: boolean | null, owner
   m.userId === ownerUserId || roleIsOwner === true;
 
 async function renterFound(ctx: Ctx, renterId: string) {
-  const r = await renterInfoRows.byId(tenantFor(ctx, renterId));
+  const r = await renterOfTenant(tenantFor(ctx, renterId));
   if (!r) throw new BizError('企业不存在', CODE.notFound);
   return r;
 }
 
-function toRow(m: MemberRow, ownerUserId: string, selfUserId: string) {
+function toRow(m: MemberRow, shopName: string | undefined, ownerUserId: string, selfUserId: string) {
   return {
     id: m.s.id,
     userId: m.s.userId,
@@ -43,7 +45,7 @@ function toRow(m: MemberRow, ownerUserId: string, selfUserId: string) {
     roleId: m.s.roleId,
     roleName: m.roleName ?? '',
     shopId: m.s.shopId,
-    shopName: m.shopName ?? '',
+    shopName: shopName ?? '',
     status: m.s.status,
     remark: m.s.remark,
     isOwner: isOwnerMember(m.s, m.roleIsOwner, ownerUserId),
@@ -53,28 +55,40 @@ function toRow(m: MemberRow, ownerUserId: string, selfUserId: string) {
   };
 }
 
+/** The names of the enterprise's shops (the shop module's), by id. */
+async function shopNames(ctx: Ctx): Promise<Map<string, string>> {
+  return new Map((await shopsOf(tenantOf(ctx))).map((s) => [s.id, s.name]));
+}
+
+/** The name a user goes by in this enterprise: their staff name, else their account name. */
+async function nameInEnterprise(ctx: Ctx, userId: string): Promise<string | undefined> {
+  const [[s], user] = await Promise.all([staffRepo.ofUsers(tenantOf(ctx), [userId]), userById(ctx.db, userId)]);
+  return user ? s?.name || user.name : undefined;
+}
+
 /** The /staffManagement list: keyword on name or phone, role and status filters, newest first. */
 export async function list(ctx: Ctx, q: ListInput) {
   const { renterId, userId } = renterOf(ctx);
-  const [renter, { rows, total }] = await Promise.all([
+  const [renter, { rows, total }, shops] = await Promise.all([
     renterFound(ctx, renterId),
-    staffRows.page(tenantOf(ctx), { keyword: q.keyword, roleId: q.roleId, status: q.status, sorter: q.sorter, ...pageWindow(q) }),
+    staffRepo.page(tenantOf(ctx), { keyword: q.keyword, roleId: q.roleId, status: q.status, sorter: q.sorter, ...pageWindow(q) }),
+    shopNames(ctx),
   ]);
-  return { rows: rows.map((m) => toRow(m, renter.ownerUserId, userId)), total_count: total };
+  return { rows: rows.map((m) => toRow(m, shops.get(m.s.shopId), renter.ownerUserId, userId)), total_count: total };
 }
 
 /** One member with their latest operations and logins in this enterprise. */
 export async function detail(ctx: Ctx, id: string) {
   const { renterId, userId } = renterOf(ctx);
-  const [renter, m] = await Promise.all([renterFound(ctx, renterId), staffRows.member(tenantOf(ctx), id)]);
+  const [renter, m, shops] = await Promise.all([renterFound(ctx, renterId), staffRepo.member(tenantOf(ctx), id), shopNames(ctx)]);
   if (!m) throw notFound();
   const [operations, logins] = await Promise.all([
     recentOperations(tenantOf(ctx), STAFF_RECENT, m.s.userId),
-    staffRows.recentLogins(tenantOf(ctx), m.s.userId, STAFF_RECENT),
+    recentLoginsIn(tenantOf(ctx), m.s.userId, STAFF_RECENT),
   ]);
-  const inviter = m.s.invitedBy ? await staffRows.ofUserName(tenantOf(ctx), m.s.invitedBy) : undefined;
+  const inviter = m.s.invitedBy ? await nameInEnterprise(ctx, m.s.invitedBy) : undefined;
   return {
-    ...toRow(m, renter.ownerUserId, userId),
+    ...toRow(m, shops.get(m.s.shopId), renter.ownerUserId, userId),
     invitedBy: inviter ?? '',
     operations: operations.map((o) => ({
       id: o.id,
@@ -98,20 +112,20 @@ export async function detail(ctx: Ctx, id: string) {
 
 /** The roles and shops of the enterprise, for the staff form. */
 export async function options(ctx: Ctx) {
-  const [roles, shops] = await Promise.all([roleRows.all(tenantOf(ctx)), teamRows.shops(tenantOf(ctx))]);
+  const [roles, shops] = await Promise.all([roleRepo.all(tenantOf(ctx)), shopsOf(tenantOf(ctx))]);
   return { roles, shops };
 }
 
 /** The role and shop a member is given: both of this enterprise; the owner role is the owner's alone. */
 async function checkPlacement(ctx: Ctx, renterId: string, input: { roleId: string; shopId: string }, forOwner: boolean) {
   const [role, shop] = await Promise.all([
-    roleRows.byId(tenantFor(ctx, renterId), input.roleId),
-    shopRows.shop(tenantFor(ctx, renterId), input.shopId),
+    roleRepo.byId(tenantFor(ctx, renterId), input.roleId),
+    shopById(tenantFor(ctx, renterId), input.shopId),
   ]);
   if (!role) throw fieldError('roleId', '岗位不存在');
-  if (role.r.isOwner && !forOwner) throw fieldError('roleId', '超级管理员岗位仅限企业所有者');
+  if (role.isOwner && !forOwner) throw fieldError('roleId', '超级管理员岗位仅限企业所有者');
   if (!shop) throw fieldError('shopId', '门店不存在');
-  return { roleName: role.r.name, shopName: shop.name };
+  return { roleName: role.name, shopName: shop.name };
 }
 
 /**
@@ -125,14 +139,14 @@ export async function add(ctx: Ctx, input: AddInput): Promise<{ id: string }> {
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const renter = await renterFound(ctx, renterId);
   return inTx(ctx, async (tx) => {
-    await teamRows.lock(tenantOf(tx));
+    await lockTeam(tenantOf(tx));
     const placement = await checkPlacement(tx, renterId, input, false);
-    const existing = await inviteeRows.byPhone(tx.db, input.phone);
-    if (existing && (await staffRows.ofUser(tenantOf(tx), existing.id))) throw fieldError('phone', '该手机号已是本企业员工');
+    const existing = await userByPhone(tx.db, input.phone);
+    if (existing && (await staffRepo.ofUsers(tenantOf(tx), [existing.id])).length > 0) throw fieldError('phone', '该手机号已是本企业员工');
     const user = existing
       ? { id: existing.id, created: false }
-      : await inviteeRows.create(tx.db, { phone: input.phone, name: input.name, passwordHash });
-    const member = await staffRows.insert(tx.db, {
+      : await userForInvite(tx.db, { phone: input.phone, name: input.name, passwordHash });
+    const member = await staffRepo.insert(tx.db, {
       renterId,
       userId: user.id,
       shopId: input.shopId,
@@ -161,9 +175,10 @@ export async function update(ctx: Ctx, input: UpdateInput) {
   const { renterId, userId } = renterOf(ctx);
   const renter = await renterFound(ctx, renterId);
   await inTx(ctx, async (tx) => {
-    await teamRows.lock(tenantOf(tx));
-    const before = await staffRows.member(tenantOf(tx), input.id);
+    await lockTeam(tenantOf(tx));
+    const before = await staffRepo.member(tenantOf(tx), input.id);
     if (!before) throw notFound();
+    const beforeShop = await shopById(tenantOf(tx), before.s.shopId);
     const owner = isOwnerMember(before.s, before.roleIsOwner, renter.ownerUserId);
     if (input.roleId !== before.s.roleId) {
       if (owner) throw fieldError('roleId', '企业所有者的岗位不能修改');
@@ -171,12 +186,12 @@ export async function update(ctx: Ctx, input: UpdateInput) {
     }
     const placement = await checkPlacement(tx, renterId, input, owner);
     const values = { name: input.name, roleId: input.roleId, shopId: input.shopId, remark: input.remark };
-    await staffRows.update(tenantOf(tx), before.s.id, values);
+    await staffRepo.update(tenantOf(tx), before.s.id, values);
     await audit(tx, {
       module: 'team',
       action: '编辑员工',
       recordId: before.s.id,
-      before: { name: before.s.name, role: before.roleName, shop: before.shopName, remark: before.s.remark },
+      before: { name: before.s.name, role: before.roleName, shop: beforeShop?.name ?? null, remark: before.s.remark },
       after: { name: input.name, role: placement.roleName, shop: placement.shopName, remark: input.remark },
     });
   });
@@ -184,7 +199,7 @@ export async function update(ctx: Ctx, input: UpdateInput) {
 
 /** The members of ids, refusing a missing one, the owner and the caller themself. */
 async function changeable(ctx: Ctx, renterId: string, ownerUserId: string, ids: string[], what: string) {
-  const rows = await staffRows.byIds(tenantFor(ctx, renterId), ids);
+  const rows = await staffRepo.byIdsWithRole(tenantFor(ctx, renterId), ids);
   if (rows.length !== ids.length) throw notFound();
   const self = renterOf(ctx).userId;
   if (rows.some((r) => isOwnerMember(r.s, r.roleIsOwner, ownerUserId))) throw new BizError(`不能${what}企业所有者`);
@@ -194,7 +209,7 @@ async function changeable(ctx: Ctx, renterId: string, ownerUserId: string, ids: 
 
 /** Ends the members' sessions in this enterprise and tells their open consoles why, once committed. */
 async function endSessions(ctx: Ctx, renterId: string, userIds: string[], reason: string) {
-  const ended = await staffRows.revokeSessions(tenantFor(ctx, renterId), userIds);
+  const ended = await endSessionsIn(tenantFor(ctx, renterId), userIds);
   afterCommit(ctx, () => {
     for (const sessionId of ended) ctx.services.hub.endSessions({ sessionId }, reason);
   });
@@ -207,7 +222,7 @@ export async function setStatus(ctx: Ctx, ids: string[], status: 0 | 1) {
   const renter = await renterFound(ctx, renterId);
   await inTx(ctx, async (tx) => {
     const rows = await changeable(tx, renterId, renter.ownerUserId, unique, status === 1 ? '启用' : '停用');
-    await staffRows.setStatus(tenantOf(tx), unique, status);
+    await staffRepo.setStatus(tenantOf(tx), unique, status);
     if (status === 0)
       await endSessions(
         tx,
@@ -231,9 +246,9 @@ export async function remove(ctx: Ctx, ids: string[]) {
   const unique = [...new Set(ids)];
   const renter = await renterFound(ctx, renterId);
   await inTx(ctx, async (tx) => {
-    await teamRows.lock(tenantOf(tx));
+    await lockTeam(tenantOf(tx));
     const rows = await changeable(tx, renterId, renter.ownerUserId, unique, '删除');
-    await staffRows.delete(tenantOf(tx), unique);
+    await staffRepo.delete(tenantOf(tx), unique);
     await endSessions(
       tx,
       renterId,

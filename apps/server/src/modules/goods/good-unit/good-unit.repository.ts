@@ -4,6 +4,7 @@ import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { goodsUnits } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
+import { tenantTable } from '@/core/tenant-repo';
 
 export type GoodUnitRow = typeof goodsUnits.$inferSelect;
 
@@ -24,6 +25,8 @@ export interface UnitListQuery {
   limit: number;
   sorter: { field: string; order: string }[];
 }
+
+const units = tenantTable(goodsUnits, { name: goodsUnits.name });
 
 export const goodUnitRepo = {
   /** Serialises one enterprise's unit writes for the rest of the transaction: names and sort values stay unique. */
@@ -56,33 +59,9 @@ export const goodUnitRepo = {
       .where(and(of(renterId), eq(goodsUnits.status, 1)))
       .orderBy(asc(goodsUnits.sort));
   },
-  async byId(tenant: Tenant, id: string): Promise<GoodUnitRow | undefined> {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select()
-      .from(goodsUnits)
-      .where(and(of(renterId), eq(goodsUnits.id, id)))
-      .limit(1);
-    return r;
-  },
-  async byIds(tenant: Tenant, ids: string[]): Promise<GoodUnitRow[]> {
-    const { db, renterId } = tenant;
-    return db
-      .select()
-      .from(goodsUnits)
-      .where(and(of(renterId), inArray(goodsUnits.id, ids)));
-  },
-  async named(tenant: Tenant, name: string, exceptId?: string) {
-    const { db, renterId } = tenant;
-    const conds = [of(renterId), eq(goodsUnits.name, name)];
-    if (exceptId) conds.push(sql`${goodsUnits.id} <> ${exceptId}`);
-    const [r] = await db
-      .select({ id: goodsUnits.id })
-      .from(goodsUnits)
-      .where(and(...conds))
-      .limit(1);
-    return r;
-  },
+  byId: units.byId,
+  byIds: units.byIds,
+  nameTaken: units.nameTaken,
   async maxSort(tenant: Tenant): Promise<number> {
     const { db, renterId } = tenant;
     const [r] = await db

@@ -49,7 +49,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   return inTx(ctx, async (tx) => {
     await repo.lock(tenantOf(tx));
     const before = input.id ? await found(tenantOf(tx), input.id) : undefined;
-    if (await repo.named(tenantOf(tx), input.name, before?.id)) {
+    if (await repo.nameTaken(tenantOf(tx), input.name, before?.id)) {
       const msg = '单位名称已存在';
       throw new BizError(msg, CODE.validation, { errors: [{ field: 'name', msg }] });
     }

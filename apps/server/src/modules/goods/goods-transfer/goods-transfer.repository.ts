@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, getTableName, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { reserveSequence } from '@/core/sequence';
 import type { Db } from '@/db/client';
 import { goods, goodsImports, goodsSkus, goodsTypes, goodsUnits } from '@/db/schema';
 import {
@@ -232,15 +233,7 @@ export const goodsTransferRepo = {
    * Reserves n values of the enterprise's 'goods_no' counter in one statement (the counter nextSequence advances one
    * at a time); answers them in order.
    */
-  async reserveGoodsNos(tenant: Tenant, n: number): Promise<number[]> {
-    const { db, renterId } = tenant;
-    const r = await db.execute<{ value: string | number }>(sql`
-      insert into renter_sequences (renter_id, name, value) values (${renterId}, 'goods_no', ${n})
-      on conflict (renter_id, name) do update set value = renter_sequences.value + ${n}
-      returning value`);
-    const last = Number((r as unknown as { rows: { value: string | number }[] }).rows[0].value);
-    return Array.from({ length: n }, (_, i) => last - n + 1 + i);
-  },
+  reserveGoodsNos: (tenant: Tenant, n: number): Promise<number[]> => reserveSequence(tenant, 'goods_no', n),
   /** Which of these goods numbers the enterprise already uses. */
   async takenNos(tenant: Tenant, nos: string[]): Promise<Set<string>> {
     const { db, renterId } = tenant;

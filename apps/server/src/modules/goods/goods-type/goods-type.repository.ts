@@ -4,6 +4,7 @@ import { paged, sortBy } from '@/core/paging';
 import type { Db } from '@/db/client';
 import { goodsTypes } from '@/db/schema';
 import type { Tenant } from '@/core/tenant';
+import { tenantTable } from '@/core/tenant-repo';
 
 export type GoodsTypeRow = typeof goodsTypes.$inferSelect;
 
@@ -34,6 +35,8 @@ function filterWhere(renterId: string, f: GoodsTypeFilter): SQL {
   return and(...conds) as SQL;
 }
 
+const types = tenantTable(goodsTypes);
+
 export const goodsTypeRepo = {
   /**
    * Serialises the writes to one enterprise's tree for the rest of the transaction, so two moves can never build a
@@ -59,23 +62,8 @@ export const goodsTypeRepo = {
       .where(filterWhere(renterId, f))
       .orderBy(...SIBLING_ORDER);
   },
-  async byId(tenant: Tenant, id: string): Promise<GoodsTypeRow | undefined> {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select()
-      .from(goodsTypes)
-      .where(and(of(renterId), eq(goodsTypes.id, id)))
-      .limit(1);
-    return r;
-  },
-  async byIds(tenant: Tenant, ids: string[]): Promise<GoodsTypeRow[]> {
-    const { db, renterId } = tenant;
-    if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(goodsTypes)
-      .where(and(of(renterId), inArray(goodsTypes.id, ids)));
-  },
+  byId: types.byId,
+  byIds: types.byIds,
   async byNos(tenant: Tenant, nos: number[]): Promise<GoodsTypeRow[]> {
     const { db, renterId } = tenant;
     if (nos.length === 0) return [];

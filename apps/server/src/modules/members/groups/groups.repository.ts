@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
+import { tenantTable } from '@/core/tenant-repo';
 import { memberGroupLinks, memberGroups, members } from '@/modules/members/members.tables';
 import { groupWhere, ruleWhere } from '@/modules/members/rules/rule.sql';
 
@@ -14,6 +15,8 @@ const addedCount = sql<number>`(select count(*)::int from member_group_links gl 
 
 /** The members a rule (or group) matches within the renter: one condition for one SQL statement. */
 export const inRenter = (renterId: string, where: SQL) => and(eq(members.renterId, renterId), where) as SQL;
+
+const groups = tenantTable(memberGroups);
 
 export const groupsRepo = {
   /** Serialises one renter's group writes (names stay unique with a friendly message). */
@@ -46,22 +49,8 @@ export const groupsRepo = {
       .limit(1);
     return r;
   },
-  async lockById(tenant: Tenant, id: string): Promise<GroupRow | undefined> {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select()
-      .from(memberGroups)
-      .where(and(of(renterId), eq(memberGroups.id, id)))
-      .for('update');
-    return r;
-  },
-  async byIds(tenant: Tenant, ids: string[]) {
-    const { db, renterId } = tenant;
-    return db
-      .select()
-      .from(memberGroups)
-      .where(and(of(renterId), inArray(memberGroups.id, ids)));
-  },
+  lockById: groups.lockById,
+  byIds: groups.byIds,
   async addedCount(tenant: Tenant, id: string): Promise<number> {
     const { db, renterId } = tenant;
     const [r] = await db

@@ -15,7 +15,7 @@ import { pageArgs } from '@/core/paging';
 import type { BlobReply } from '@/core/register';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
-import { staffNamesOfUsers } from '@/modules/login';
+import { staffNamesOfUsers } from '@/modules/team';
 import { checkRow, cleanPhone, fieldsOf, type Mapping, type Names, storedCells } from './member-import.check';
 import { type ImportLine, type ImportRow, memberImportRepo as repo } from './member-import.repository';
 import { pushProgress, sendImportChunk } from './member-import.runner';

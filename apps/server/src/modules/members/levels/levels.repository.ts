@@ -2,6 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-or
 import { contains } from '@/core/like';
 import { boundedCount, noRow, sortBy } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
+import { tenantTable } from '@/core/tenant-repo';
 import { growthRecords, levelGrants, memberLevels, memberSettings, members } from '@/modules/members/members.tables';
 import { memberTextContains } from '@/modules/members/members.repository';
 
@@ -25,6 +26,8 @@ export interface LevelPageQuery {
   limit: number;
   sorter: { field: string; order: string }[];
 }
+
+const levels = tenantTable(memberLevels);
 
 export const levelRepo = {
   /** Serialises a renter's level writes (rank and threshold order, unique names) for the rest of the transaction. */
@@ -58,20 +61,8 @@ export const levelRepo = {
     ]);
     return { rows, total: total.total };
   },
-  async byId(tenant: Tenant, id: string): Promise<LevelRow | undefined> {
-    const [r] = await tenant.db
-      .select()
-      .from(memberLevels)
-      .where(and(of(tenant.renterId), eq(memberLevels.id, id)));
-    return r;
-  },
-  async byIds(tenant: Tenant, ids: string[]): Promise<LevelRow[]> {
-    if (ids.length === 0) return [];
-    return tenant.db
-      .select()
-      .from(memberLevels)
-      .where(and(of(tenant.renterId), inArray(memberLevels.id, ids)));
-  },
+  byId: levels.byId,
+  byIds: levels.byIds,
   async insert(tenant: Tenant, v: Omit<typeof memberLevels.$inferInsert, 'renterId'>): Promise<LevelRow> {
     const [r] = await tenant.db
       .insert(memberLevels)

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { contains } from '@/core/like';
 import { paged, sortBy } from '@/core/paging';
 import type { Tenant } from '@/core/tenant';
+import { tenantTable } from '@/core/tenant-repo';
 import { members, memberTagLinks, memberTags } from '@/modules/members/members.tables';
 import { ruleWhere } from '@/modules/members/rules/rule.sql';
 import { recountTags } from './tag-counts';
@@ -12,6 +13,8 @@ type TagValues = { name: string; kind: number; rule: MemberRule | null; remark: 
 
 const SORTS = { name: memberTags.name, memberCount: memberTags.memberCount, createTime: memberTags.createdAt } as const;
 const of = (renterId: string) => eq(memberTags.renterId, renterId);
+
+const tags = tenantTable(memberTags);
 
 export const tagsRepo = {
   /** Serialises one renter's tag writes (names stay unique with a friendly message). */
@@ -50,31 +53,9 @@ export const tagsRepo = {
       db.select({ n: count() }).from(memberTags).where(where),
     );
   },
-  async byId(tenant: Tenant, id: string): Promise<TagRow | undefined> {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select()
-      .from(memberTags)
-      .where(and(of(renterId), eq(memberTags.id, id)))
-      .limit(1);
-    return r;
-  },
-  async lockById(tenant: Tenant, id: string): Promise<TagRow | undefined> {
-    const { db, renterId } = tenant;
-    const [r] = await db
-      .select()
-      .from(memberTags)
-      .where(and(of(renterId), eq(memberTags.id, id)))
-      .for('update');
-    return r;
-  },
-  async byIds(tenant: Tenant, ids: string[]) {
-    const { db, renterId } = tenant;
-    return db
-      .select()
-      .from(memberTags)
-      .where(and(of(renterId), inArray(memberTags.id, ids)));
-  },
+  byId: tags.byId,
+  lockById: tags.lockById,
+  byIds: tags.byIds,
   /** The renter's automatic tags (ids), for the hourly refresh. */
   async automatic(tenant: Tenant) {
     const { db, renterId } = tenant;

@@ -17,7 +17,8 @@ import { tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';
 import { pickupPointNames } from '@/modules/delivery';
 import { formDetailItems, formNamesByIds } from '@/modules/forms';
-import { staffRows, userNames } from '@/modules/login';
+import { userNames } from '@/modules/login';
+import { staffPage } from '@/modules/team';
 import type { FormOrderRow } from '@/modules/orders/form-orders.repository';
 import { verifyFormOrderCode } from '@/modules/orders/form-orders.service';
 import type { GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
@@ -242,6 +243,6 @@ export async function listTakes(ctx: Ctx, q: ListQuery & { kind: '' | VerifyKind
 
 /** The staff filter's options: the enterprise's staff (first 200 by the keyword), by their user id. */
 export async function staffOptions(ctx: Ctx, keyword: string) {
-  const { rows } = await staffRows.page(tenantOf(ctx), { keyword, roleId: '', status: -1, sorter: [], offset: 0, limit: 200 });
+  const { rows } = await staffPage(tenantOf(ctx), { keyword, roleId: '', status: -1, sorter: [], offset: 0, limit: 200 });
   return rows.map((r) => ({ id: r.s.userId, name: r.s.name || r.phone }));
 }

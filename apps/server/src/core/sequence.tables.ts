@@ -1,6 +1,6 @@
 import { bigint, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
-/** Per-renter counters for human-facing numbers (form no, order no). */
+/** Per-renter counters for human-facing numbers (form no, order no, goods no): written by core/sequence.ts only. */
 export const renterSequences = pgTable(
   'renter_sequences',
   {
