@@ -14,8 +14,15 @@ import {
   tagRefreshJob,
 } from './modules/members';
 import { paymentRefundJob, paymentSettleJob, reconcilePayments } from './integrations/payment';
-import { afterSaleTimeoutJob, autoCancelJob, autoConfirmJob, GOODS_ORDERS_EXPORT, goodsOrdersExportKind } from './modules/orders';
-import { formOrderExpireJob, memberOrderExpireJob } from './workflows';
+import {
+  afterSaleTimeoutJob,
+  autoCancelJob,
+  autoConfirmJob,
+  formOrderExpireJob,
+  GOODS_ORDERS_EXPORT,
+  goodsOrdersExportKind,
+  memberOrderExpireJob,
+} from './modules/orders';
 
 /** Every minute, on one instance (pg-boss cron: one job per tick across every instance on the database). */
 const EVERY_MINUTE = '* * * * *';
@@ -64,8 +71,8 @@ export function jobDefs(extra: JobDef<never>[] = []): JobDef<never>[] {
     autoCancelJob as JobDef<never>, // an unpaid goods order's timer (modules/orders/goods-orders/lifecycle.ts)
     autoConfirmJob as JobDef<never>, // a shipped goods order's 自动确认收货
     afterSaleTimeoutJob as JobDef<never>, // after-sales: auto-agree, the merchant's and the buyer's timeouts
-    formOrderExpireJob as JobDef<never>, // an unpaid form order's timer (workflows/expire-form-orders.ts)
-    memberOrderExpireJob as JobDef<never>, // an unpaid level or card order's timer (workflows/member-orders.ts)
+    formOrderExpireJob as JobDef<never>, // an unpaid form order's timer (modules/orders/form-orders/expiry.job.ts)
+    memberOrderExpireJob as JobDef<never>, // an unpaid level or card order's timer (modules/orders/member-orders/member-order.flow.ts)
     ...extra,
   ];
 }

@@ -17,8 +17,6 @@ import {
   goodsOrderPaid,
   goodsOrderPaidNotice,
   goodsOrderRefunded,
-} from './modules/orders';
-import {
   CARD_ORDER_BIZ,
   FORM_ORDER_BIZ,
   formOrderPaid,
@@ -26,7 +24,7 @@ import {
   LEVEL_ORDER_BIZ,
   memberOrderPaid,
   memberOrderRefunded,
-} from './workflows';
+} from './modules/orders';
 
 /**
  * The app's start list: who reacts to what, on this app's services (each app built in a process has its own). The

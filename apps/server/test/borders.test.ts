@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
  *
  * - No import cycles.
  * - The modules and integrations import down one order (`ORDER`, apps/server/README.md): each only those before it.
- * - The workflows are above the modules: a module never imports `workflows/` (the workflows import the modules).
- * - A unit is a module (`modules/<m>/`), an integration (`integrations/<i>/`), or `core`, `db`, `hub`, `workflows`,
- *   `demo` and the top-level files (`app.ts`, `main.ts`, …). Each module and integration owns the tables its
+ * - A flow that crosses modules lives in the module that owns its outcome, the later one in the order; src/routes.ts,
+ *   src/wiring.ts and src/jobs.ts put the app together above every module.
+ * - A unit is a module (`modules/<m>/`), an integration (`integrations/<i>/`), or `core`, `db`, `hub`, `demo`
+ *   and the top-level files (`app.ts`, `main.ts`, …). Each module and integration owns the tables its
  *   `*.tables.ts` files declare; core owns `core/**\/*.tables.ts` (oper_logs, notices, idempotency, outbox, renter
  *   sequences).
  * - (a) A file imports from another module or integration only its `index.ts`, its public face, never an inner file.
@@ -24,7 +25,7 @@ import { describe, expect, it } from 'vitest';
  * - (c) The tables and the other names of a `*.tables.ts` are imported, directly or through `db/schema.ts`, only by
  *   their own unit (and by `db/`, other table files for foreign keys, and `demo/`, whose seeds write demo rows the way
  *   test fixtures do). Another unit asks the owner's service functions.
- * - (d) core imports no module, integration, workflow or the demo; `core/context.ts` names the services' types
+ * - (d) core imports no module, integration or the demo; `core/context.ts` names the services' types
  *   type-only (above).
  * - Data ownership past the imports, read from the source text:
  *   - (query) no relational read: the drizzle handle carries no schema (db/client.ts), and `db.query.<table>` /
@@ -255,7 +256,7 @@ function borderBreaches(graph: Map<string, SourceFile>): string[] {
         if (foreign.length) line('(c)', foreign);
       }
       // (d) core stays below the modules.
-      if (from === 'core' && (isModule(to) || to === 'workflows' || to === 'demo') && !serviceType) {
+      if (from === 'core' && (isModule(to) || to === 'demo') && !serviceType) {
         if (!(f === 'core/context.ts' && i.typeOnly)) line('(d)');
       }
     }
@@ -271,7 +272,7 @@ const KNOWN: Record<string, string> = {};
 
 /**
  * The order of the modules and integrations (apps/server/README.md, "Module order"): a unit imports only units before
- * it, so a flow between two modules lives in the later one (or above both: src/routes.ts, src/wiring.ts, workflows/).
+ * it, so a flow between two modules lives in the later one (or above both: src/routes.ts, src/wiring.ts).
  */
 const ORDER = [
   'integrations/sms',
@@ -653,25 +654,18 @@ describe('borders of apps/server/src', () => {
     expect(up).toEqual([]);
   });
 
-  it('keeps the workflows above the modules: a module never imports workflows/ (the workflows import the modules)', () => {
-    const up = [...edges].flatMap(([f, to]) =>
-      f.startsWith('modules/') ? to.filter((t) => t.startsWith('workflows/')).map((t) => `${f} → ${t}`) : [],
-    );
-    expect(up).toEqual([]);
-  });
-
   it('keeps the borders between units (a)–(d) but for the known lines', () => {
     const breaches = borderBreaches(graph);
     expect(breaches.filter((b) => !(b in KNOWN))).toEqual([]);
     expect(Object.keys(KNOWN).filter((k) => !breaches.includes(k))).toEqual([]);
   });
 
-  it('leaves the system handle and the renter binding to core: modules and workflows import only the Db type of db/', () => {
+  it('leaves the system handle and the renter binding to core: modules import only the Db type of db/', () => {
     // Row-level security (core/README.md): a module gets its database as ctx.db, bound to the caller's renter by
     // core/register or core/background. openDatabase's system handle (which the policies do not hold) and renterDb
     // are core's, the job runners' and app.ts's; a module naming them could step out of its renter.
     const outside = [...graph].flatMap(([f, source]) =>
-      f.startsWith('modules/') || f.startsWith('workflows/')
+      f.startsWith('modules/')
         ? source.imports
             .filter((i) => (i.to === 'db/client.ts' && i.names.some((n) => n !== 'Db' && n !== 'Tx')) || i.to === 'db/rls.ts')
             .map((i) => `${f} → ${i.to} (${i.names.join(', ')})`)

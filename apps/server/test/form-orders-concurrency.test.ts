@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { formOrders, formOrderTakes, forms, payOrders, payRefunds } from '@/db/schema';
-import { expireFormOrder } from '@/workflows';
+import { expireFormOrder } from '@/modules/orders';
 import { answersOf, createForm, makeApp, payBySandbox, type Person, runRefundJobs, systemCtx, type TestApp } from './helper';
 import { raceIt } from './race';
 

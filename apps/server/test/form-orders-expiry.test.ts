@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOrders, formSubmissions, forms, payOrders } from '@/db/schema';
-import { FORM_ORDER_EXPIRE_JOB, FORM_ORDER_PAY_MINUTES } from '@/workflows/expire-form-orders';
+import { FORM_ORDER_EXPIRE_JOB, FORM_ORDER_PAY_MINUTES } from '@/modules/orders';
 import { makeDue } from './goods-orders-fixtures';
 import { answersOf, createForm, makeApp, payBySandbox, type Person, type TestApp } from './helper';
 

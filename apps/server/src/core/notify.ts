@@ -4,7 +4,7 @@ import { contains } from './like';
 import { notices } from './notify.tables';
 import type { Tenant } from '@/core/tenant';
 
-// Here rather than in the home module (which lists the notices): login, workflows and others send notices, and the
+// Here rather than in the home module (which lists the notices): login, orders and others send notices, and the
 // home module reads login's data, so a notify() in home would close an import cycle home → login → home.
 
 export interface NewNotice {

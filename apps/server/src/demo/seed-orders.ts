@@ -8,7 +8,7 @@ import { goods, goodsOrders, goodsOrderTakes, goodsSkus, memberLevels, members, 
 import { handleNotify, SandboxPaymentProvider } from '@/integrations/payment';
 import { moveStock } from '@/modules/goods';
 import { buyerCancel, confirmReceipt, type MoveBy, merchantCancel, moveGoodsOrder, placeGoodsOrder, shipInTx } from '@/modules/orders';
-import { buyMemberOrder } from '@/workflows';
+import { buyMemberOrder } from '@/modules/orders';
 
 /**
  * The demo enterprise's orders (issue 15; orders README "Demo orders"): goods orders placed through

@@ -3,7 +3,7 @@ import { type FormRow, formRepo, type SubmissionRow, submissionRepo } from './fo
 import type { Tenant } from '@/core/tenant';
 
 /**
- * What the workflows (submit, cancel, expire a form order) ask of forms and their submissions. The module's public
+ * What the form-order flows of orders (submit, cancel, expire a form order) ask of forms and their submissions. The module's public
  * face (index.ts) exports these functions, never the repositories (test/borders.test.ts, rule b).
  */
 

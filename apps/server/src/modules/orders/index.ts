@@ -1,4 +1,5 @@
-export { formOrderHandlers } from './form-orders.routes';
+export { formOrderHandlers, fromOrderHandlers } from './form-orders.routes';
+export { h5MemberOrderHandlers, lvOrderHandlers, vipOrderHandlers } from './member-orders/member-orders.routes';
 export {
   type FormOrderRow,
   insertFormOrder,
@@ -64,3 +65,18 @@ export { activityOrders } from './goods-orders/console/activity-orders';
 export { afterSaleHandlers } from './after-sales/after-sales.console';
 export { h5AfterSaleHandlers } from './after-sales/after-sales.h5';
 export { AFTER_SALE_REFUND, afterSaleRefunded, afterSaleRefundFailed, afterSaleTimeoutJob } from './after-sales/after-sale.flow';
+// The flows of form orders and of level and card orders (each with its steps and what undoes them).
+export { FORM_ORDER_BIZ, formOrderPaid, submitForm } from './form-orders/submit.flow';
+export { cancelFormOrder, formOrderRefunded } from './form-orders/cancel.flow';
+export { expireFormOrder, FORM_ORDER_EXPIRE_JOB, FORM_ORDER_PAY_MINUTES, formOrderExpireJob } from './form-orders/expiry.job';
+export {
+  buyMemberOrder,
+  CARD_ORDER_BIZ,
+  cancelLvOrder,
+  cancelVipOrder,
+  LEVEL_ORDER_BIZ,
+  memberOrderExpireJob,
+  memberOrderPaid,
+  memberOrderRefunded,
+  refundLvOrder,
+} from './member-orders/member-order.flow';

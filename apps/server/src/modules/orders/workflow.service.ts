@@ -3,8 +3,8 @@ import { type FormOrderRow, formOrderRepo } from './form-orders.repository';
 import type { Tenant } from '@/core/tenant';
 
 /**
- * What the workflows (submit, pay, cancel, expire a form order) ask of the orders module. Its public face (index.ts)
- * exports these functions, never the repositories (test/borders.test.ts, rule b).
+ * What the form-order flows (form-orders/: submit, pay, cancel, expire) ask of the form-order table: the moves and the
+ * locked reads. The module's face (index.ts) exports a few of these, never the repositories (test/borders.test.ts, rule b).
  */
 
 /** The order, locked (`for update`) until the transaction ends. */

@@ -5,8 +5,8 @@ import { logOrder, type MoveBy } from '@/modules/orders/core/moves';
 import { type MemberOrderInsert, type MemberOrderRow, type MemberOrderSet, memberOrderRepo as repo } from './member-orders.repository';
 
 /**
- * What the workflows (buy, pay, cancel, refund, expire a level or card order) ask of the member orders. The module's
- * public face (index.ts) exports these, never the repository (test/borders.test.ts, rule b).
+ * What the level and card order flows (member-order.flow.ts: buy, pay, cancel, refund, expire) ask of their table.
+ * The repository stays inside (test/borders.test.ts, rule b).
  */
 
 /** A new order number: LV (level) or VO (card) + the day + the renter's day sequence. */

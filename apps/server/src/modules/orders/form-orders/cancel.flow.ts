@@ -4,9 +4,11 @@ import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { closePayment, type PayOrderRow, type PayRefundRow, requestRefund } from '@/integrations/payment';
 import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
-import { lockFormOrder, moveFormOrder, staffBy, SYSTEM_BY } from '@/modules/orders';
+import { SYSTEM_BY } from '@/modules/orders/core/moves';
+import { staffBy } from '@/modules/orders/goods-orders/console/staff';
+import { lockFormOrder, moveFormOrder } from '@/modules/orders/workflow.service';
 import { tenantFor, tenantOf } from '@/core/tenant';
-import { FORM_ORDER_BIZ } from './submit-form';
+import { FORM_ORDER_BIZ } from './submit.flow';
 
 /**
  * The merchant cancels a form order with a reason. Unpaid: the payment is closed first (a payment racing the cancel is

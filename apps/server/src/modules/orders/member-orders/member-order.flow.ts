@@ -24,23 +24,19 @@ import {
   takeBackBoughtCard,
   takeBackBoughtLevel,
 } from '@/modules/members';
+import { type MoveBy, SYSTEM_BY } from '@/modules/orders/core/moves';
+import { staffBy } from '@/modules/orders/goods-orders/console/staff';
+import { foundMemberOrder, memberOrderMissing, orderKindName, paidText } from './member-orders.service';
 import {
   addMemberOrderRefund,
   addMemberOrderStep,
-  foundMemberOrder,
   insertMemberOrder,
   lockMemberOrder,
-  memberOrderMissing,
   type MemberOrderRow,
-  type MoveBy,
   moveMemberOrder,
   newMemberOrderNo,
-  orderKindName,
-  paidText,
   patchUnpaidMemberOrder,
-  SYSTEM_BY,
-  staffBy,
-} from '@/modules/orders';
+} from './member-orders.workflow';
 
 const PAYMENT_BY: MoveBy = { ...SYSTEM_BY, id: 'payment' };
 

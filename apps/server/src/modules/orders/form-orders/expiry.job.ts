@@ -4,7 +4,8 @@ import { defineJob } from '@/core/jobs';
 import { tenantFor } from '@/core/tenant';
 import { closePayment } from '@/integrations/payment';
 import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
-import { lockFormOrder, moveFormOrder, SYSTEM_BY } from '@/modules/orders';
+import { SYSTEM_BY } from '@/modules/orders/core/moves';
+import { lockFormOrder, moveFormOrder } from '@/modules/orders/workflow.service';
 
 /** Minutes an unpaid form order holds its place. */
 export const FORM_ORDER_PAY_MINUTES = 30;

@@ -19,6 +19,7 @@ import {
   takeFormPlace,
   visitorSubmissionCount,
 } from '@/modules/forms';
+import { SYSTEM_BY } from '@/modules/orders/core/moves';
 import {
   insertFormOrder,
   lockFormOrder,
@@ -26,10 +27,9 @@ import {
   logFormOrderPlaced,
   moveFormOrder,
   patchUnpaidFormOrder,
-  SYSTEM_BY,
-} from '@/modules/orders';
+} from '@/modules/orders/workflow.service';
 import { sendJob } from '@/core/jobs';
-import { FORM_ORDER_EXPIRE_JOB, FORM_ORDER_PAY_MINUTES } from './expire-form-orders';
+import { FORM_ORDER_EXPIRE_JOB, FORM_ORDER_PAY_MINUTES } from './expiry.job';
 import { tenantFor } from '@/core/tenant';
 
 export const FORM_ORDER_BIZ = 'form_order';
@@ -106,7 +106,7 @@ export async function submitForm(ctx: Ctx, input: SubmitInput): Promise<SubmitRe
       status: paid ? 0 : 1,
       ip: tx.ip,
     });
-    // The enterprise's notice of a free submission is a subscriber of this event (workflows/index.ts).
+    // The enterprise's notice of a free submission is a subscriber of this event (src/wiring.ts).
     await emit(tx, 'form.submitted', renterId, {
       formId: form.id,
       formName: form.name,
