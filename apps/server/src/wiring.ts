@@ -24,6 +24,7 @@ import {
   LEVEL_ORDER_BIZ,
   memberOrderPaid,
   memberOrderRefunded,
+  notePaymentAfterClose,
 } from './modules/orders';
 
 /**
@@ -57,4 +58,5 @@ export function wire(services: Services): void {
   events.subscribe('home.notice.form-order-paid', 'form-order.paid', formOrderPaidNotice);
   events.subscribe('members.customer.form-submitted', 'form.submitted', customerOnFormSubmitted);
   events.subscribe('members.customer.form-order-paid', 'form-order.paid', customerOnFormOrderPaid);
+  events.subscribe('orders.timeline.payment-stray', 'payment.stray', notePaymentAfterClose);
 }

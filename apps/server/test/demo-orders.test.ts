@@ -84,7 +84,7 @@ describe('demo orders', () => {
       .select()
       .from(orderLogs)
       .where(and(eq(orderLogs.renterId, renterId), eq(orderLogs.orderId, done?.id ?? '')))
-      .orderBy(orderLogs.createdAt);
+      .orderBy(orderLogs.seq);
     expect(logs.map((l) => l.action)).toEqual(['买家下单', '买家付款', '商家发货', '买家确认收货']);
   });
 

@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOrders, orderLogs, orders } from '@/db/schema';
+import { formOrders, orderLogs, orders, payRefunds } from '@/db/schema';
+import type { SandboxPaymentProvider } from '@/integrations/payment';
+import { FORM_ORDER_EXPIRE_JOB } from '@/modules/orders';
 import { merchantCancel } from '@/modules/orders';
-import { makeGoods, openEveryMethod, place, renterCtx } from './goods-orders-fixtures';
+import { makeDue, makeGoods, openEveryMethod, place, renterCtx } from './goods-orders-fixtures';
 import { answersOf, createForm, makeApp, payBySandbox, runRefundJobs, type TestApp } from './helper';
 import { buy, buyPaid, newMember, openShop, type Shop } from './member-orders.fixture';
 
@@ -22,9 +24,7 @@ afterAll(() => t.close());
 
 const header = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const timeline = async (id: string) =>
-  (await t.db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id))).map(
-    (l) => l.action,
-  );
+  (await t.db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.seq))).map((l) => l.action);
 
 describe('every kind of order has its header', () => {
   it('a goods order: placed 待付款, paid 进行中 with its money, cancelled by the merchant 已关闭 and refunded', async () => {
@@ -127,11 +127,34 @@ describe('the timeline of every kind is one table', () => {
       .select()
       .from(orderLogs)
       .where(and(eq(orderLogs.renterId, s.owner.renterId), eq(orderLogs.orderId, o.orderId)))
-      .orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+      .orderBy(asc(orderLogs.seq));
     expect(lines.map((l) => [l.actorKind, l.action])).toEqual([
       ['member', expect.stringMatching(/^会员下单：黑卡\d+ ¥99\.00$/)],
       ['system', '支付成功 ¥99.00'],
       ['system', expect.stringMatching(/^已开通「黑卡\d+」，有效期至 /)],
     ]);
+  });
+});
+
+describe('a payment the order no longer takes is on its timeline, whatever the kind', () => {
+  it('a form order expired while the payer was on the page: the late payment is refunded and noted', async () => {
+    const formId = await createForm(t, s.owner.token, { needPay: 1, price: 12 });
+    const o = await t.ok('/Order/FromOrder/Create', { id: formId, visitor: 'header-visitor-3', answers: answersOf('孙七') });
+    await makeDue(t, FORM_ORDER_EXPIRE_JOB);
+    await t.services.jobs.runDue([FORM_ORDER_EXPIRE_JOB]);
+    expect(await header(o.orderId)).toMatchObject({ stage: 3 });
+    // The payer was still on the pay page: the provider took the money after the pay order closed here.
+    const sandbox = t.services.payment.provider as SandboxPaymentProvider;
+    const notify = sandbox.signNotify({ outTradeNo: new URL(o.qr_code).pathname.split('/').pop() ?? '', amountFen: 1_200 });
+    const res = await t.app.inject({ method: 'POST', url: '/api/Pay/Notify/sandbox', headers: notify.headers, payload: notify.body });
+    expect(res.json()).toMatchObject({ code: 'SUCCESS' });
+    await t.services.jobs.runDue(['outbox.dispatch']);
+    expect(await timeline(o.orderId)).toEqual(['提交订单', '超时未支付，自动取消', '订单关闭后收到付款，自动原路退款']);
+    await runRefundJobs(t);
+    const [refund] = await t.db
+      .select()
+      .from(payRefunds)
+      .where(eq(payRefunds.payOrderId, (await header(o.orderId)).payOrderId ?? ''));
+    expect(refund).toMatchObject({ bizType: 'stray-payment', amountFen: 1_200, status: 2 });
   });
 });

@@ -41,6 +41,11 @@ export interface DomainEvents {
   'goods-order.completed': { orderId: string; orderNo: string; memberId: string; completedAt: string };
   /** A goods order closed; `paidFen` > 0 when it had been paid (its money goes back: members' figures undo it). */
   'goods-order.closed': { orderId: string; orderNo: string; memberId: string; paidFen: number; reason: string };
+  /**
+   * A payment arrived for a pay order closed here (the payer was on the page while it closed): taken and refunded in
+   * full by a job. The record it was for (`bizType`, `bizId`: an order's id for the order kinds) notes it.
+   */
+  'payment.stray': { payOrderId: string; bizType: string; bizId: string; amountFen: number };
   /** An after-sale refund went through; `orderClosed` when it closed the order (every unit refunded before shipping). */
   'after-sale.refunded': { afterSaleId: string; orderId: string; memberId: string; refundFen: number; orderClosed: boolean };
 }

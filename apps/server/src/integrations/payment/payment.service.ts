@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fenText, fenToYuan } from '@shop/contract';
 import { type Ctx, inTx, renterOf } from '@/core/context';
-import { sendJob } from '@/core/jobs';
+import { emit, sendJob } from '@/core/jobs';
 import { BizError, CODE, ensure } from '@/core/errors';
 import type { Db } from '@/db/client';
 import { payOrderRepo, payRefundRepo } from './payment.repository';
@@ -216,6 +216,13 @@ export async function settlePaid(ctx: Ctx, provider: PaymentProvider, notify: Ve
     const late = await payOrderRepo.markPaid(tx.db, report, PAY_STATUS.closed);
     if (late) {
       await refundStray(tx, late, '支付单已关闭，自动原路退款');
+      // No handler ran (the record had let the pay order go): its owner notes the payment by this event.
+      await emit(tx, 'payment.stray', late.renterId, {
+        payOrderId: late.id,
+        bizType: late.bizType,
+        bizId: late.bizId,
+        amountFen: late.amountFen,
+      });
       return { result: 'stray', payOrder: late };
     }
     const order = await payOrderRepo.byOutTradeNo(tx.db, notify.outTradeNo);

@@ -10,6 +10,7 @@ export {
   patchUnpaidFormOrder,
 } from './workflow.service';
 export { type MoveBy, SYSTEM_BY } from './core/moves';
+export { notePaymentAfterClose } from './core/stray-payment';
 export { staffBy } from './goods-orders/console/staff';
 export { formOrderCode } from './form-orders.public';
 export { formOrderFigures } from './dashboard.service';

@@ -100,5 +100,5 @@ export function orderTimeline(tenant: Tenant, orderId: string) {
     .select()
     .from(orderLogs)
     .where(and(eq(orderLogs.renterId, tenant.renterId), eq(orderLogs.orderId, orderId)))
-    .orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+    .orderBy(asc(orderLogs.seq));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fen } from '@/core/money';
 
 /**
@@ -61,6 +61,8 @@ export const orderLogs = pgTable(
   'order_logs',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** The order of the lines as written (two lines of one transaction may share a clock reading). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     renterId: uuid('renter_id').notNull(),
     orderId: uuid('order_id').notNull(),
     fromStatus: smallint('from_status'),
@@ -74,7 +76,7 @@ export const orderLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('order_logs_order_idx').on(t.renterId, t.orderId, t.createdAt),
+    index('order_logs_order_idx').on(t.renterId, t.orderId, t.seq),
     foreignKey({
       name: 'order_logs_order_fk',
       columns: [t.renterId, t.orderId],

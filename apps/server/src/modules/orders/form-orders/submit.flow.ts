@@ -20,6 +20,7 @@ import {
   visitorSubmissionCount,
 } from '@/modules/forms';
 import { SYSTEM_BY } from '@/modules/orders/core/moves';
+import { noteRejectedPayment } from '@/modules/orders/core/stray-payment';
 import {
   insertFormOrder,
   lockFormOrder,
@@ -176,7 +177,12 @@ const PAYMENT_BY = { ...SYSTEM_BY, id: 'payment' };
 export async function formOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejected' | undefined> {
   const { renterId, bizId: orderId } = pay;
   const o = await lockFormOrder(tenantFor(tx, renterId), orderId);
-  if (!o || o.status !== S.unpaid) return 'rejected'; // cancelled meanwhile: the payment goes back
+  if (!o) return 'rejected';
+  if (o.status !== S.unpaid) {
+    // Cancelled meanwhile, or paid through another pay order: the payment goes back.
+    await noteRejectedPayment(tenantFor(tx, renterId), o.id, o.status === S.cancelled || o.status === S.refunded, pay.amountFen);
+    return 'rejected';
+  }
   const now = new Date();
   if (o.needVerify === 1) await newVerifyCode(tx, renterId, orderId, now, pay.id);
   else await moveFormOrder(tenantFor(tx, renterId), orderId, 'payDone', { by: PAYMENT_BY, patch: { paidAt: now, payOrderId: pay.id } });

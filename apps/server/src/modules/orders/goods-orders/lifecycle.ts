@@ -8,7 +8,8 @@ import { closePayment, type PayOrderRow, type PayRefundRow, requestRefund } from
 import { giveActivityStockBack, moveStock } from '@/modules/goods';
 import type { GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
 import { goodsOrderRepo as repo } from './goods-orders.repository';
-import { type GoodsOrderMove, logGoodsOrder, type MoveBy, moveGoodsOrder } from './goods-order.states';
+import { type GoodsOrderMove, type MoveBy, moveGoodsOrder } from './goods-order.states';
+import { noteRejectedPayment } from '@/modules/orders/core/stray-payment';
 
 /** The payment's biz type of goods orders. */
 export const GOODS_ORDER_BIZ = 'goods-order';
@@ -38,8 +39,7 @@ export async function goodsOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'reject
   const o = await repo.lock(t, pay.bizId);
   if (!o) throw new Error(`goods order ${pay.bizId} of payment ${pay.id} is missing`);
   if (o.status !== S.unpaid) {
-    const action = o.status === S.closed ? '订单关闭后收到付款，自动原路退款' : '订单重复付款，自动原路退款';
-    await logGoodsOrder(t, o.id, { action, by: { kind: 'system', id: 'payment', name: '系统' } });
+    await noteRejectedPayment(t, o.id, o.status === S.closed, pay.amountFen);
     return 'rejected';
   }
   const now = new Date();

@@ -25,6 +25,7 @@ import {
   takeBackBoughtLevel,
 } from '@/modules/members';
 import { type MoveBy, SYSTEM_BY } from '@/modules/orders/core/moves';
+import { noteRejectedPayment } from '@/modules/orders/core/stray-payment';
 import { staffBy } from '@/modules/orders/goods-orders/console/staff';
 import { foundMemberOrder, memberOrderMissing, orderKindName, paidText } from './member-orders.service';
 import {
@@ -111,7 +112,11 @@ export async function buyMemberOrder(ctx: Ctx, kind: 1 | 2, itemId: string) {
 export async function memberOrderPaid(tx: Ctx, pay: PayOrderRow): Promise<'rejected' | undefined> {
   const tenant = tenantFor(tx, pay.renterId);
   const o = await lockMemberOrder(tenant, pay.bizId);
-  if (!o || o.status !== S.unpaid) return 'rejected';
+  if (!o) return 'rejected';
+  if (o.status !== S.unpaid) {
+    await noteRejectedPayment(tenant, o.id, o.status === S.cancelled || o.status === S.refunded, pay.amountFen);
+    return 'rejected';
+  }
   const g =
     o.kind === K.level
       ? await grantBoughtLevel(tx, pay.renterId, {
