@@ -6,7 +6,7 @@
 // 已发货, 48 % 已完成), created over two years (denser towards now; unpaid ones in the last 30 minutes, 待发货 in the last
 // 4 days, 已发货 in the last 9), paid 2–30 min later (微信支付 70 %, 支付宝 25 %, 沙箱 5 %), delivery 快递 75 % / 自提
 // 15 % / 同城 10 %, ~1 % 售后中, a timeline row per move, a parcel for each shipped 快递 / 同城 order, pick-up codes for
-// paid 自提 orders and a 核销 record for each collected one. Resumes at the first missing batch; never drops anything.
+// paid 自提 orders and a 核销 record for each collected one, and each order's header (`orders`). Resumes at the first missing batch; never drops anything.
 // Foreign keys and triggers are off in the order batches (session_replication_role = replica: every reference is made
 // from rows just read); CHECK constraints still hold every row. ANALYZE at the end. About 5–8 minutes on 2 cores.
 //   node bench/goods-orders/generate.mjs            (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_orders)
@@ -242,6 +242,16 @@ for (let k = Math.floor(have / BATCH); k * BATCH < ORDERS; k++) {
   );
   // The titles bought, as the checkout writes them (the 商品名称 filter's index).
   await q(`insert into goods_order_titles (renter_id, title) select distinct $1::uuid, title from l on conflict do nothing`, [r]);
+  // Their headers, as the database writes them at checkout (migration 0037's trigger, off in this replica session).
+  await q(
+    `insert into orders (id, renter_id, kind, order_no, member_id, buyer_phone, title, status, stage, amount_fen, paid_fen,
+                         refunded_fen, pay_order_id, created_at, paid_at, closed_at, updated_at)
+     select id, renter_id, 'goods', order_no, member_id, member_phone, title, status,
+            case status when 0 then 0 when 1 then 1 when 2 then 1 when 3 then 2 else 3 end,
+            pay_fen, paid_fen, refunded_fen, pay_order_id, created_at, paid_at, closed_at, updated_at
+       from goods_orders where renter_id = $1 and id in (select id from o2)`,
+    [r],
+  );
   // The timeline: each move the order went through, with who made it.
   await q(
     `insert into order_logs (renter_id, order_id, from_status, to_status, action, actor_kind, actor_name, note, created_at)
