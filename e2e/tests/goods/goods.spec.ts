@@ -100,6 +100,8 @@ test('a merchant publishes goods with a spec matrix, reprices, unlists and delet
     await pop.getByRole('button', { name: btnName('保存') }).click();
     await expect(toast(page, '改价成功')).toBeVisible();
     await expect(row(page, title)).toContainText('¥49.90 – ¥69.90');
+    // The popover closes once saved.
+    await expect(page.locator('.ant-popover:not(.ant-popover-hidden)')).toHaveCount(0);
   });
 
   await test.step('stock and sort are changed in the list', async () => {

@@ -49,7 +49,8 @@ function selectBox(page: Page, name: string): Locator {
  * are rendered): while the option is not there, the wheel scrolls the list up, as a merchant would.
  */
 async function pickOption(page: Page, text: string) {
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // The list just opened: another select's list may still be sliding away.
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)');
   const option = dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) });
   await expect(dropdown).toBeVisible();
   await expect(async () => {

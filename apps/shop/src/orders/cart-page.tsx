@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errMsg } from '../api';
 import { Link, navigate } from '../router';
 import { Empty, Skeleton } from '../shop/shop-frame';
@@ -8,6 +8,7 @@ import { type Member, MemberOnly, setCartCount } from './member-gate';
 import { cartSums, checkoutPath, lineCap } from './order-rules';
 import { ConfirmDialog, GoodsLine, useAction } from './order-ui';
 import type { CartLine } from './orders-api';
+import { useQtySaves } from './use-qty-saves';
 
 /** 购物车: lines with the goods as they are now, invalid ones marked, quantities, selection, 结算. */
 export function CartPage({ m }: { m: Member }) {
@@ -23,7 +24,7 @@ function Cart({ m }: { m: Member }) {
   const [failed, setFailed] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [asking, setAsking] = useState<string[] | null>(null);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const [going, setGoing] = useState(false);
   const { orders, shopId } = m;
 
   const load = useCallback(
@@ -45,12 +46,23 @@ function Cart({ m }: { m: Member }) {
     void load(true);
   }, [load]);
   const { busy, act } = useAction(load);
-  useEffect(() => {
-    const t = timers.current;
-    return () => {
-      for (const x of t.values()) clearTimeout(x);
-    };
-  }, []);
+  const saves = useQtySaves(
+    useCallback(
+      (lineId: string, qty: number) =>
+        orders.cartSetQty(lineId, qty).then(
+          (r) => {
+            setLines((ls) => ls?.map((x) => (x.id === lineId ? { ...x, qty: r.qty } : x)) ?? ls);
+            return true;
+          },
+          (e) => {
+            toast(errMsg(e));
+            void load();
+            return false;
+          },
+        ),
+      [orders, load],
+    ),
+  );
 
   if (!lines) {
     return failed ? (
@@ -68,19 +80,15 @@ function Cart({ m }: { m: Member }) {
   const setQty = (l: CartLine, qty: number) => {
     const q = Math.min(Math.max(1, qty), lineCap(l));
     setLines((ls) => ls?.map((x) => (x.id === l.id ? { ...x, qty: q } : x)) ?? ls);
-    clearTimeout(timers.current.get(l.id));
-    timers.current.set(
-      l.id,
-      setTimeout(() => {
-        orders.cartSetQty(l.id, q).then(
-          (r) => setLines((ls) => ls?.map((x) => (x.id === l.id ? { ...x, qty: r.qty } : x)) ?? ls),
-          (e) => {
-            toast(errMsg(e));
-            void load();
-          },
-        );
-      }, 400),
-    );
+    saves.later(l.id, q);
+  };
+
+  /** 结算: the quantities still on their way are told first, so the order has what the page shows. */
+  const checkout = async (ids: string[]) => {
+    setGoing(true);
+    const told = await saves.flush();
+    setGoing(false);
+    if (told) navigate(checkoutPath(shopId, { cartIds: ids }));
   };
 
   const remove = (ids: string[]) =>
@@ -170,8 +178,8 @@ function Cart({ m }: { m: Member }) {
         <button
           type="button"
           className="s-btn-buy s-cart-go"
-          disabled={sums.ids.length === 0}
-          onClick={() => navigate(checkoutPath(shopId, { cartIds: sums.ids }))}
+          disabled={sums.ids.length === 0 || going}
+          onClick={() => void checkout(sums.ids)}
         >
           结算{sums.units > 0 ? `(${sums.units})` : ''}
         </button>
