@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '@/core/context';
 import type { DeliveredEvent } from '@/core/jobs';
 import { tenantFor } from '@/core/tenant';
 import { settingsRepo } from './levels/levels.repository';
-import { memberLevels, members } from './members.tables';
+import { memberCards, memberLevels, members, vipCards } from './members.tables';
 import { memberRepo } from './members.repository';
 
 /**
@@ -12,8 +12,10 @@ import { memberRepo } from './members.repository';
  */
 
 /**
- * The member's price rights now: the lowest discount (‰) of their free level (when free levels are on) and their
- * paid level still valid (when paid levels are on), and free shipping if either gives it. 1000 / false without.
+ * The member's price rights now, the best of what they hold: the lowest discount (‰) of their free level (when free
+ * levels are on), their paid level still valid (when paid levels are on) and every rights card they hold valid now
+ * (not withdrawn, started, not expired; a card no longer given or sold stays valid for its holders), and free
+ * shipping if any of them gives it. 1000 / false without.
  */
 export async function memberPriceRights(
   ctx: Ctx,
@@ -26,11 +28,28 @@ export async function memberPriceRights(
   const ids: string[] = [];
   if ((s?.freeOn ?? true) && m.levelId) ids.push(m.levelId);
   if ((s?.payOn ?? false) && m.paidLevelId && (!m.paidLevelExpiresAt || m.paidLevelExpiresAt > new Date())) ids.push(m.paidLevelId);
-  if (ids.length === 0) return { discount: 1000, freeShipping: false };
-  const rows = await t.db
-    .select({ rights: memberLevels.rights })
-    .from(memberLevels)
-    .where(and(eq(memberLevels.renterId, renterId), eq(memberLevels.status, 1), inArray(memberLevels.id, ids)));
+  const [levels, cards] = await Promise.all([
+    ids.length === 0
+      ? []
+      : t.db
+          .select({ rights: memberLevels.rights })
+          .from(memberLevels)
+          .where(and(eq(memberLevels.renterId, renterId), eq(memberLevels.status, 1), inArray(memberLevels.id, ids))),
+    t.db
+      .select({ rights: vipCards.rights })
+      .from(memberCards)
+      .innerJoin(vipCards, and(eq(vipCards.renterId, memberCards.renterId), eq(vipCards.id, memberCards.cardId)))
+      .where(
+        and(
+          eq(memberCards.renterId, renterId),
+          eq(memberCards.memberId, memberId),
+          eq(memberCards.status, 1),
+          lte(memberCards.startsAt, sql`now()`),
+          or(isNull(memberCards.expiresAt), gt(memberCards.expiresAt, sql`now()`)),
+        ),
+      ),
+  ]);
+  const rows = [...levels, ...cards];
   let discount = 1000;
   let freeShipping = false;
   for (const r of rows) {
