@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formOrders, formSubmissions, forms, payOrders } from '@/db/schema';
 import { FORM_ORDER_EXPIRE_JOB, FORM_ORDER_PAY_MINUTES } from '@/modules/orders';
 import { makeDue } from './goods-orders-fixtures';
@@ -98,5 +98,25 @@ describe('unpaid form orders expire', () => {
     expect((await orderRow(o.orderId)).status).toBe(2);
     expect((await payRow(o.orderId)).status).toBe(2);
     expect((await formRow(formId)).applyCount).toBe(1);
+  });
+
+  it('retries its timer when the provider does not answer the close, and expires the order then', async () => {
+    const formId = await createForm(t, owner.token, { needPay: 1, price: 3, totalLimit: 1 });
+    const o = await t.ok(CREATE, { id: formId, visitor: newVisitor(), answers: answersOf() });
+    const provider = t.services.payment.provider;
+    const close = vi.spyOn(provider, 'close').mockRejectedValueOnce(new Error('connect ETIMEDOUT'));
+    await makeDue(t, FORM_ORDER_EXPIRE_JOB);
+    await runTimers();
+    expect(close).toHaveBeenCalledTimes(1);
+    // Still unpaid and holding its place: not taken for paid, not forgotten.
+    expect((await orderRow(o.orderId)).status).toBe(0);
+    expect((await formRow(formId)).applyCount).toBe(1);
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${FORM_ORDER_EXPIRE_JOB} and state = 'retry'`,
+    );
+    await runTimers();
+    close.mockRestore();
+    expect(await orderRow(o.orderId)).toMatchObject({ status: 3, cancelReason: '超时未支付，自动取消' });
+    expect((await formRow(formId)).applyCount).toBe(0);
   });
 });

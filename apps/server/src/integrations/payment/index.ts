@@ -1,5 +1,6 @@
 export {
   closePayment,
+  closeUnpaidPayment,
   createPayment,
   openPayment,
   openPayOrder,

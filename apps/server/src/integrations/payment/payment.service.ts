@@ -249,25 +249,42 @@ async function refundStray(tx: Ctx, pay: PayOrderRow, reason: string): Promise<v
   });
 }
 
+/** closePayment's refusal: the pay order was paid (here, or at the provider before its notify arrived). */
+const PAID_NOT_CLOSED = '订单已支付，不能关闭';
+
+/**
+ * An order's close closes its payment first: true once closed (or closed already), false when the payer paid
+ * meanwhile (the notify settles the order); any other failure is thrown as it is, so a job retries it.
+ */
+export async function closeUnpaidPayment(ctx: Ctx, payOrderId: string): Promise<boolean> {
+  try {
+    await closePayment(ctx, payOrderId);
+    return true;
+  } catch (e) {
+    if (e instanceof BizError && e.message === PAID_NOT_CLOSED) return false;
+    throw e;
+  }
+}
+
 /** Closes an unpaid order at the provider and here, so it can no longer be paid; closing a closed one is a no-op. */
 export async function closePayment(ctx: Ctx, payOrderId: string): Promise<PayOrderView> {
   const scope = renterScope(ctx);
   const order = await payOrderRepo.byId(ctx.db, payOrderId, scope);
   ensure(order, '支付单不存在', CODE.notFound);
   if (order.status === PAY_STATUS.closed) return view(order);
-  ensure(order.status === PAY_STATUS.unpaid, '订单已支付，不能关闭');
+  ensure(order.status === PAY_STATUS.unpaid, PAID_NOT_CLOSED);
   try {
     await ctx.services.payment.providerNamed(order.provider)?.close(order.outTradeNo);
   } catch (err) {
     // Paid at the provider, its notify not here yet (or lost: the reconciliation job brings it).
-    if (err instanceof PaymentRefusedError) throw new BizError('订单已支付，不能关闭');
+    if (err instanceof PaymentRefusedError) throw new BizError(PAID_NOT_CLOSED);
     throw err;
   }
   const closed = await payOrderRepo.markClosed(tenantFor(ctx, order.renterId), order.id);
   if (closed) return view(closed);
   // Paid or closed by someone else in the meantime.
   const now = await payOrderRepo.byId(ctx.db, order.id, scope);
-  ensure(now?.status === PAY_STATUS.closed, '订单已支付，不能关闭');
+  ensure(now?.status === PAY_STATUS.closed, PAID_NOT_CLOSED);
   return view(now);
 }
 

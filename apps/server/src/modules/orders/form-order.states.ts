@@ -1,7 +1,7 @@
 import { FORM_ORDER_STATUS as S } from '@shop/contract';
 import type { Tenant } from '@/core/tenant';
-import { applyMove, logOrder, type MoveBy, type MoveDef } from './core/moves';
-import { type FormOrderRow, formOrderRepo } from './form-orders.repository';
+import { applyMove, logOrder, type MoveBy, type MoveDef, patchOrder } from './core/moves';
+import type { FormOrderRow } from './form-orders.repository';
 import { formOrders } from './form-orders.tables';
 
 /**
@@ -40,7 +40,7 @@ export function moveFormOrder(
 
 /** Changes an unpaid order without moving it (its pay order); false when it is no longer unpaid. */
 export const patchUnpaidFormOrder = (tenant: Tenant, id: string, v: Partial<typeof formOrders.$inferInsert>): Promise<boolean> =>
-  formOrderRepo.move(tenant, id, [S.unpaid], v);
+  patchOrder(tenant, formOrders, id, [S.unpaid], v);
 
 /** The order's first timeline line (the customer submitted it). */
 export const logFormOrderPlaced = (tenant: Tenant, id: string, by: MoveBy) =>

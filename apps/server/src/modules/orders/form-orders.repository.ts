@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { contains } from '@/core/like';
 import { sumFen } from '@/core/money';
 import { paged, sortBy } from '@/core/paging';
@@ -100,16 +100,6 @@ export const formOrderRepo = {
   async insert(db: Db, v: typeof formOrders.$inferInsert): Promise<FormOrderRow> {
     const [r] = await db.insert(formOrders).values(v).returning();
     return r;
-  },
-  /** Moves the order from one status to another; false when it was no longer in `from`. */
-  async move(tenant: Tenant, id: string, from: number[], v: Partial<typeof formOrders.$inferInsert>): Promise<boolean> {
-    const { db, renterId } = tenant;
-    const r = await db
-      .update(formOrders)
-      .set(v)
-      .where(and(eq(formOrders.renterId, renterId), eq(formOrders.id, id), sql`${formOrders.status} in ${from}`))
-      .returning({ id: formOrders.id });
-    return r.length === 1;
   },
   async setNotes(tenant: Tenant, id: string, notes: string) {
     const { db, renterId } = tenant;

@@ -64,6 +64,25 @@ export async function applyMove<T extends KindTable>(
   return row;
 }
 
+/**
+ * Changes an order of a kind without moving it (its pay order or link while unpaid, seller notes): one conditional
+ * UPDATE while its status is one of `from`; false when it had moved on.
+ */
+export async function patchOrder<T extends KindTable>(
+  tenant: Tenant,
+  table: T,
+  id: string,
+  from: readonly number[],
+  patch: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = (await tenant.db
+    .update(table as PgTable)
+    .set(patch as never)
+    .where(and(eq(table.renterId, tenant.renterId), eq(table.id, id), inArray(table.status, [...from])))
+    .returning({ id: table.id })) as { id: string }[];
+  return rows.length === 1;
+}
+
 /** The order's status now (undefined: no such order of the renter), to word a refused move. */
 export async function statusOf<T extends KindTable>(tenant: Tenant, table: T, id: string): Promise<number | undefined> {
   const [r] = (await tenant.db

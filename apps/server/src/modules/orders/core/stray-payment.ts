@@ -8,6 +8,8 @@ import { orders } from './orders.tables';
 
 export const PAID_AFTER_CLOSE = '订单关闭后收到付款，自动原路退款';
 export const PAID_TWICE = '订单重复付款，自动原路退款';
+/** An order's close lost to its payment: the payer paid while it closed. */
+export const PAID_MEANWHILE = '订单刚刚完成支付，请刷新后再操作';
 
 /**
  * An order's onPaid that rejects a payment (the order closed, or was paid through another pay order) notes it on the
@@ -33,6 +35,5 @@ export async function notePaymentAfterClose(tx: Ctx, e: DeliveredEvent<'payment.
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.renterId, e.renterId), eq(orders.id, e.payload.bizId)));
-  if (!o) return;
-  await logOrder(t, o.id, { action: PAID_AFTER_CLOSE, by: { ...SYSTEM_BY, id: 'payment' }, note: `¥${fenText(e.payload.amountFen)}` });
+  if (o) await noteRejectedPayment(t, o.id, true, e.payload.amountFen);
 }

@@ -2,9 +2,10 @@ import { FORM_ORDER_STATUS as S, FORM_ORDER_STATUS_TEXT, fenText } from '@shop/c
 import { audit } from '@/core/audit';
 import { type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
-import { closePayment, type PayOrderRow, type PayRefundRow, requestRefund } from '@/integrations/payment';
+import { closeUnpaidPayment, type PayOrderRow, type PayRefundRow, requestRefund } from '@/integrations/payment';
 import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
 import { SYSTEM_BY } from '@/modules/orders/core/moves';
+import { PAID_MEANWHILE } from '@/modules/orders/core/stray-payment';
 import { staffBy } from '@/modules/orders/goods-orders/console/staff';
 import { lockFormOrder, moveFormOrder } from '@/modules/orders/workflow.service';
 import { tenantFor, tenantOf } from '@/core/tenant';
@@ -21,9 +22,10 @@ export async function cancelFormOrder(ctx: Ctx, id: string, reason: string): Pro
   const seen = await inTx(ctx, (tx) => lockFormOrder(tenantOf(tx), id));
   if (!seen) throw new BizError('订单不存在', CODE.notFound);
   if (seen.status === S.unpaid && seen.payOrderId) {
-    await closePayment(ctx, seen.payOrderId).catch((e: Error) => {
-      throw new BizError(e.message === '订单已支付，不能关闭' ? '订单刚刚完成支付，请刷新后再操作' : e.message);
+    const closed = await closeUnpaidPayment(ctx, seen.payOrderId).catch((e: Error) => {
+      throw new BizError(e.message);
     });
+    if (!closed) throw new BizError(PAID_MEANWHILE);
   }
   await inTx(ctx, async (tx) => {
     const o = await lockFormOrder(tenantOf(tx), id);

@@ -2,7 +2,7 @@ import { FORM_ORDER_STATUS as S } from '@shop/contract';
 import { type Ctx, inTx } from '@/core/context';
 import { defineJob } from '@/core/jobs';
 import { tenantFor } from '@/core/tenant';
-import { closePayment } from '@/integrations/payment';
+import { closeUnpaidPayment } from '@/integrations/payment';
 import { releaseFormPlace, setSubmissionStatus } from '@/modules/forms';
 import { SYSTEM_BY } from '@/modules/orders/core/moves';
 import { lockFormOrder, moveFormOrder } from '@/modules/orders/workflow.service';
@@ -21,13 +21,8 @@ export const FORM_ORDER_EXPIRE_JOB = 'form-orders.auto-cancel';
 export async function expireFormOrder(ctx: Ctx, renterId: string, orderId: string): Promise<boolean> {
   const o = await inTx(ctx, (tx) => lockFormOrder(tenantFor(tx, renterId), orderId));
   if (!o || o.status !== S.unpaid) return false;
-  if (o.payOrderId) {
-    const closed = await closePayment(ctx, o.payOrderId).then(
-      () => true,
-      () => false, // paid meanwhile: the notify wins
-    );
-    if (!closed) return false;
-  }
+  // Paid meanwhile: the notify wins. A provider that does not answer fails the job, which retries.
+  if (o.payOrderId && !(await closeUnpaidPayment(ctx, o.payOrderId))) return false;
   return inTx(ctx, async (tx) => {
     const t = tenantFor(tx, renterId);
     const moved = await moveFormOrder(t, orderId, 'expire', {

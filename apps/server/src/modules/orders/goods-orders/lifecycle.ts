@@ -4,12 +4,12 @@ import { actorOf, type Ctx, inTx } from '@/core/context';
 import { BizError, CODE } from '@/core/errors';
 import { defineJob, emit } from '@/core/jobs';
 import { type Tenant, tenantFor } from '@/core/tenant';
-import { closePayment, type PayOrderRow, type PayRefundRow, requestRefund } from '@/integrations/payment';
+import { closeUnpaidPayment, type PayOrderRow, type PayRefundRow, requestRefund } from '@/integrations/payment';
 import { giveActivityStockBack, moveStock } from '@/modules/goods';
 import type { GoodsOrderRow } from '@/modules/orders/goods-orders.tables';
 import { goodsOrderRepo as repo } from './goods-orders.repository';
 import { type GoodsOrderMove, type MoveBy, moveGoodsOrder } from './goods-order.states';
-import { noteRejectedPayment } from '@/modules/orders/core/stray-payment';
+import { noteRejectedPayment, PAID_MEANWHILE } from '@/modules/orders/core/stray-payment';
 
 /** The payment's biz type of goods orders. */
 export const GOODS_ORDER_BIZ = 'goods-order';
@@ -110,9 +110,10 @@ const missing = () => new BizError('订单不存在', CODE.notFound);
  */
 async function closeUnpaid(ctx: Ctx, o: GoodsOrderRow, move: GoodsOrderMove, reason: string, by: MoveBy): Promise<void> {
   if (o.payOrderId) {
-    await closePayment(ctx, o.payOrderId).catch((e: Error) => {
-      throw new BizError(e.message === '订单已支付，不能关闭' ? '订单刚刚完成支付，请刷新后再操作' : e.message);
+    const closed = await closeUnpaidPayment(ctx, o.payOrderId).catch((e: Error) => {
+      throw new BizError(e.message);
     });
+    if (!closed) throw new BizError(PAID_MEANWHILE);
   }
   await inTx(ctx, async (tx) => {
     const t = tenantFor(tx, o.renterId);

@@ -13,7 +13,7 @@ import { BizError } from '@/core/errors';
 import { defineJob, sendJob } from '@/core/jobs';
 import { tenantFor, tenantOf } from '@/core/tenant';
 import { fmtTime } from '@/core/time';
-import { closePayment, openPayment, type PayOrderRow, type PayRefundRow, payLinkOf, requestRefund } from '@/integrations/payment';
+import { closeUnpaidPayment, openPayment, type PayOrderRow, type PayRefundRow, payLinkOf, requestRefund } from '@/integrations/payment';
 import {
   buyerOf,
   type GrantedPart,
@@ -25,7 +25,7 @@ import {
   takeBackBoughtLevel,
 } from '@/modules/members';
 import { type MoveBy, SYSTEM_BY } from '@/modules/orders/core/moves';
-import { noteRejectedPayment } from '@/modules/orders/core/stray-payment';
+import { noteRejectedPayment, PAID_MEANWHILE } from '@/modules/orders/core/stray-payment';
 import { staffBy } from '@/modules/orders/goods-orders/console/staff';
 import { foundMemberOrder, memberOrderMissing, orderKindName, paidText } from './member-orders.service';
 import {
@@ -182,14 +182,7 @@ export async function memberOrderRefunded(tx: Ctx, pay: PayOrderRow, refund: Pay
 
 /** An unpaid order's payment closed, then the order 待支付 → 已取消; false when it was paid meanwhile. */
 async function closeUnpaid(ctx: Ctx, o: MemberOrderRow, reason: string, by: MoveBy): Promise<boolean> {
-  if (o.payOrderId) {
-    try {
-      await closePayment(ctx, o.payOrderId);
-    } catch (e) {
-      if ((e as Error).message === '订单已支付，不能关闭') return false;
-      throw e;
-    }
-  }
+  if (o.payOrderId && !(await closeUnpaidPayment(ctx, o.payOrderId))) return false;
   const moved = await inTx(ctx, (tx) =>
     moveMemberOrder(tenantFor(tx, o.renterId), o.id, 'cancel', {
       by,
@@ -207,7 +200,7 @@ export async function cancelLvOrder(ctx: Ctx, id: string, reason: string): Promi
   const o = await foundMemberOrder(tenantOf(ctx), K.level, id);
   if (o.status === S.done) throw new BizError('订单已支付，请使用退款');
   if (o.status !== S.unpaid) throw refused(o);
-  if (!(await closeUnpaid(ctx, o, reason, await staffBy(ctx)))) throw new BizError('订单刚刚完成支付，请刷新后再操作');
+  if (!(await closeUnpaid(ctx, o, reason, await staffBy(ctx)))) throw new BizError(PAID_MEANWHILE);
   await inTx(ctx, (tx) =>
     audit(tx, {
       module: 'orders',
@@ -258,7 +251,7 @@ export async function refundLvOrder(ctx: Ctx, id: string, amountFen: number, rea
 export async function cancelVipOrder(ctx: Ctx, id: string, reason: string): Promise<void> {
   const seen = await foundMemberOrder(tenantOf(ctx), K.card, id);
   if (seen.status === S.unpaid) {
-    if (!(await closeUnpaid(ctx, seen, reason, await staffBy(ctx)))) throw new BizError('订单刚刚完成支付，请刷新后再操作');
+    if (!(await closeUnpaid(ctx, seen, reason, await staffBy(ctx)))) throw new BizError(PAID_MEANWHILE);
     await inTx(ctx, (tx) =>
       audit(tx, {
         module: 'orders',

@@ -100,15 +100,6 @@ export const memberOrderRepo = {
     await logOrder(tenant, r.id, { toStatus: r.status, action: text, by });
     return r;
   },
-  /** Changes the order without moving it, only while its status is one of `from`; false when it had moved on. */
-  async patch(tenant: Tenant, id: string, from: number[], v: MemberOrderSet): Promise<boolean> {
-    const r = await tenant.db
-      .update(memberOrders)
-      .set(v)
-      .where(and(ofOrder(tenant, id), sql`${memberOrders.status} in ${from}`))
-      .returning({ id: memberOrders.id });
-    return r.length === 1;
-  },
   /**
    * A refund that went through: refunded_fen raised (never past the amount), 已退款 when it reaches it, and its
    * timeline line; answers the row after, or undefined.

@@ -15,7 +15,8 @@ import { BizError, CODE } from '@/core/errors';
 import { pageWindow } from '@/core/paging';
 import { type Tenant, tenantOf } from '@/core/tenant';
 import { fmtTime, parseTime } from '@/core/time';
-import { orderTimeline } from '@/modules/orders/core/moves';
+import { orderTimeline, patchOrder } from '@/modules/orders/core/moves';
+import { memberOrders } from './member-orders.tables';
 import { type MemberOrderRow, memberOrderRepo as repo } from './member-orders.repository';
 
 type ListInput = z.output<typeof memberOrderListBody>;
@@ -107,7 +108,7 @@ export async function setMemberOrderNotes(ctx: Ctx, kind: number, id: string, no
   await inTx(ctx, async (tx) => {
     const tenant = tenantOf(tx);
     const o = await foundMemberOrder(tenant, kind, id, true);
-    await repo.patch(tenant, id, [o.status], { sellerNotes: notes });
+    await patchOrder(tenant, memberOrders, id, [o.status], { sellerNotes: notes });
     await audit(tx, {
       module: 'orders',
       action: `${KIND_NAME[kind]}备注`,

@@ -1,7 +1,8 @@
 import { nextOrderNo } from '@/core/order-no';
 import { MEMBER_ORDER_STATUS } from '@shop/contract';
 import type { Tenant } from '@/core/tenant';
-import { logOrder, type MoveBy } from '@/modules/orders/core/moves';
+import { logOrder, type MoveBy, patchOrder } from '@/modules/orders/core/moves';
+import { memberOrders } from './member-orders.tables';
 import { type MemberOrderInsert, type MemberOrderRow, type MemberOrderSet, memberOrderRepo as repo } from './member-orders.repository';
 
 /**
@@ -22,7 +23,7 @@ export const lockMemberOrder = (tenant: Tenant, id: string): Promise<MemberOrder
 
 /** Changes an unpaid order without moving it (its pay order, its link); false when it is no longer unpaid. */
 export const patchUnpaidMemberOrder = (tenant: Tenant, id: string, v: MemberOrderSet): Promise<boolean> =>
-  repo.patch(tenant, id, [MEMBER_ORDER_STATUS.unpaid], v);
+  patchOrder(tenant, memberOrders, id, [MEMBER_ORDER_STATUS.unpaid], v);
 
 /** A refund went through: refunded raised, 已退款 when it reaches the amount. */
 export const addMemberOrderRefund = (tenant: Tenant, id: string, fenBack: number, text: string, by: MoveBy) =>
